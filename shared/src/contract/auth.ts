@@ -1,0 +1,125 @@
+import { z } from 'zod';
+
+/** Password length bounds (decisions.md section 4); no composition rules. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const authMessages = {
+  usernameRequired: 'Please enter your username.',
+  /** Shown while typing in the login email field (spec section 5). */
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Please enter your password.',
+  passwordTooShort: 'Please enter a password of at least 12 characters.',
+  passwordTooLong: 'Please enter a password of at most 128 characters.',
+  passwordTooCommon: 'This password is too common, please choose another.',
+  confirmPasswordRequired: 'Please confirm your password.',
+  confirmPasswordMismatch: 'This does not match your password, please confirm your password.',
+  acceptTermsRequired: 'You must be 18 or older and accept the terms.',
+  emailTaken: 'An account with this email address already exists.',
+  currentPasswordRequired: 'Please enter your current password.',
+  newPasswordRequired: 'Please enter your new password.',
+  confirmNewPasswordRequired: 'Please confirm your new password.',
+  confirmNewPasswordMismatch:
+    'This does not match your new password, please confirm your new password.',
+  wrongCredentials: 'Your Email Address or Password was incorrect.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  wrongPassword: 'Incorrect password.',
+  unhandled: 'Unhandled error.',
+} as const;
+
+const EMAIL_MAX_LENGTH = 254;
+
+/** A new password: 12 to 128 characters. Commonness is checked by the API against its list. */
+export const newPassword = z
+  .string({ error: authMessages.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+export const emailAddress = z
+  .string({ error: authMessages.emailRequired })
+  .trim()
+  .min(1, authMessages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid)
+  .pipe(z.email({ error: authMessages.emailInvalid }));
+
+/** POST /api/v1/login body. */
+export const loginRequest = z.strictObject({
+  username: z
+    .string({ error: authMessages.usernameRequired })
+    .trim()
+    .min(1, authMessages.usernameRequired)
+    .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid),
+  password: z
+    .string({ error: authMessages.passwordRequired })
+    .min(1, authMessages.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+/** The login form: same fields; while typing, an empty username says 'Please enter your email address.' */
+export const loginForm = loginRequest;
+export type LoginForm = LoginRequest;
+
+/** POST /api/v1/register body. */
+export const registerRequest = z.strictObject({
+  email: emailAddress,
+  password: newPassword,
+  accept_terms: z.literal(true, { error: authMessages.acceptTermsRequired }),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** The register form: the request plus a confirmation that must match. */
+export const registerForm = z
+  .strictObject({
+    email: emailAddress,
+    password: newPassword,
+    confirm_password: z
+      .string({ error: authMessages.confirmPasswordRequired })
+      .min(1, authMessages.confirmPasswordRequired),
+    accept_terms: z.boolean().refine((value) => value, authMessages.acceptTermsRequired),
+  })
+  .refine((form) => form.confirm_password === form.password, {
+    path: ['confirm_password'],
+    message: authMessages.confirmPasswordMismatch,
+  });
+export type RegisterForm = z.infer<typeof registerForm>;
+
+/** POST /api/v1/change-password body. */
+export const changePasswordRequest = z.strictObject({
+  old_password: z
+    .string({ error: authMessages.currentPasswordRequired })
+    .min(1, authMessages.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+  new_password: newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The password tab's form (spec section 5). */
+export const changePasswordForm = z
+  .strictObject({
+    old_password: z.string().min(1, authMessages.currentPasswordRequired),
+    new_password: z
+      .string()
+      .min(1, authMessages.newPasswordRequired)
+      .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
+    confirm_password: z.string().min(1, authMessages.confirmNewPasswordRequired),
+  })
+  .refine((form) => form.confirm_password === form.new_password, {
+    path: ['confirm_password'],
+    message: authMessages.confirmNewPasswordMismatch,
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
+
+/** A gate's body is the bare password as a JSON string (decisions.md section 3). */
+export const gatePassword = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, authMessages.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+export interface LoginAnswer {
+  code: 0;
+  msg: string;
+  key: string;
+}

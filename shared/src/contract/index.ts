@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './codes';
+export * from './letters';
+export * from './options';
+export * from './provinces';
