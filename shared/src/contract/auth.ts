@@ -123,3 +123,10 @@ export interface LoginAnswer {
   msg: string;
   key: string;
 }
+
+/** GET /api/v1/session: who the key belongs to. */
+export interface SessionAnswer {
+  code: 0;
+  msg: string;
+  email: string;
+}

@@ -1,0 +1,86 @@
+import './types';
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { ResultCode } from 'shared/contract';
+import { createThrottle, PASSWORD_RULE } from './auth/throttle';
+import type { AppConfig } from './config';
+import { createCipher } from './crypto/cipher';
+import type { DatabaseHandle } from './db/database';
+import { acceptJsonBodiesOnly } from './http/body-parsing';
+import { isApiPath, registerErrorHandler } from './http/errors';
+import { apiMessages } from './http/messages';
+import { loadRemotesMap, remoteOrigins } from './http/remotes';
+import { registerSecurityHeaders } from './http/security';
+import { registerStaticSite } from './http/static';
+import { apiRoutes } from './routes';
+
+/** decisions.md section 3: bodies are limited to 1 MiB. */
+export const BODY_LIMIT = 1024 * 1024;
+const LOGIN_WINDOW_MS = 15 * 60_000;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened and migrated by the caller, which also closes it. */
+  database: DatabaseHandle;
+  /** 32 bytes: see crypto/data-key.ts. */
+  dataKey: Buffer;
+  /** The clock for sessions and throttling; tests move it instead of sleeping. */
+  now?: () => Date;
+  /** false (the default) in tests; server.ts passes loggerOptions(). */
+  logger?: FastifyServerOptions['logger'];
+  timeouts?: Pick<
+    FastifyServerOptions,
+    'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'
+  >;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    // A client-chosen id would let callers forge log correlation: always make our own.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    ...options.timeouts,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  acceptJsonBodiesOnly(app);
+
+  app.decorate('db', database.db);
+  app.decorate('databaseKind', database.kind);
+  app.decorate('clock', now);
+  app.decorate('cipher', createCipher(options.dataKey));
+  app.decorate('passwordThrottles', {
+    perEmail: createThrottle(database.db, PASSWORD_RULE, now),
+    perAddress: createThrottle(
+      database.db,
+      { scope: 'login-ip', limit: config.loginIpMaxFailures, windowMs: LOGIN_WINDOW_MS },
+      now,
+    ),
+  });
+  app.decorateRequest('auth', null);
+
+  const remotes = await loadRemotesMap(config.remotesJsonFile);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, remoteOrigins(remotes));
+  await app.register(compress, { global: true, globalDecompression: false });
+
+  await app.register(apiRoutes, { prefix: '/api/v1' });
+  const site = await registerStaticSite(app, config.staticRoot, remotes);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.code(404).send({ code: ResultCode.notFound, msg: apiMessages.notFound });
+    }
+    if (site.sendAppShell(request, reply)) return reply;
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ResultCode } from 'shared/contract';
+import { apiMessages } from '../http/messages';
+import { lookupSession } from './sessions';
+
+/** onRequest hook of /api/v1: every route not marked public needs a live session key. */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply) {
+  if (request.routeOptions.config.public) return;
+  const header = request.headers['x-api-key'];
+  const key = typeof header === 'string' ? header : undefined;
+  const { db, clock } = request.server;
+  const found = await lookupSession(db, key, clock());
+  if (found.status === 'valid') {
+    request.auth = found.session;
+    return;
+  }
+  request.log.warn(
+    { event: 'access_refused', reason: found.status, url: request.url },
+    'access refused: no valid session',
+  );
+  return reply.code(401).send({ code: ResultCode.sessionInvalid, msg: apiMessages.sessionInvalid });
+}
+
+/** The session of a guarded route (set by requireSession). */
+export function sessionOf(request: FastifyRequest) {
+  if (!request.auth) throw new Error('Route is not behind requireSession.');
+  return request.auth;
+}

@@ -1,0 +1,43 @@
+import { verifyAgainstDummy, verifyPassword } from './passwords';
+import type { Throttle } from './throttle';
+
+export interface PasswordThrottles {
+  /** Per email (PASSWORD_RULE): login, change-password and every password gate share it. */
+  perEmail: Throttle;
+  /** Per client address: failures only, limit from LOGIN_IP_MAX_FAILURES. */
+  perAddress: Throttle;
+}
+
+export type PasswordCheck =
+  | { outcome: 'ok' }
+  | { outcome: 'wrong' }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Verifies a password under both throttles. `passwordHash` is undefined for an email without an
+ * account: the try is counted and timed like a real one, so the answer reveals nothing.
+ */
+export async function checkPassword(
+  throttles: PasswordThrottles,
+  who: { email: string; address: string },
+  passwordHash: string | undefined,
+  password: string,
+): Promise<PasswordCheck> {
+  const byAddress = await throttles.perAddress.check(who.address);
+  if (!byAddress.allowed) {
+    return { outcome: 'throttled', retryAfterSeconds: byAddress.retryAfterSeconds };
+  }
+  const byEmail = await throttles.perEmail.attempt(who.email);
+  if (!byEmail.allowed)
+    return { outcome: 'throttled', retryAfterSeconds: byEmail.retryAfterSeconds };
+
+  const ok = passwordHash
+    ? await verifyPassword(passwordHash, password)
+    : await verifyAgainstDummy(password);
+  if (ok) {
+    await throttles.perEmail.reset(who.email);
+    return { outcome: 'ok' };
+  }
+  await throttles.perAddress.fail(who.address);
+  return { outcome: 'wrong' };
+}

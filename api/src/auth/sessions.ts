@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions } from '../db/schema';
+
+export const SESSION_IDLE_MS = 30 * 60_000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
+/** last_used_at is written at most this often, so busy clients do not write on every call. */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/** 256 random bits, base64url: 43 characters. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface ActiveSession {
+  id: string;
+  userId: string;
+}
+
+export type SessionLookup =
+  | { status: 'valid'; session: ActiveSession }
+  | { status: 'missing' | 'unknown' | 'revoked' | 'expired' };
+
+export function hashSessionKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Opens a session and returns its key, which only the client keeps. */
+export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+  const key = randomBytes(32).toString('base64url');
+  await purgeDeadSessions(db, userId, now);
+  await db.insert(sessions).values({
+    userId,
+    keyHash: hashSessionKey(key),
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+  });
+  return key;
+}
+
+/** Finds the session of a key and slides its idle timeout. */
+export async function lookupSession(
+  db: Db,
+  key: string | undefined,
+  now: Date,
+): Promise<SessionLookup> {
+  if (!key) return { status: 'missing' };
+  if (!KEY_PATTERN.test(key)) return { status: 'unknown' };
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.keyHash, hashSessionKey(key)))
+    .limit(1);
+  if (!row) return { status: 'unknown' };
+  if (row.revokedAt) return { status: 'revoked' };
+  const time = now.getTime();
+  if (time >= row.expiresAt.getTime() || time - row.lastUsedAt.getTime() >= SESSION_IDLE_MS) {
+    return { status: 'expired' };
+  }
+  if (time - row.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { status: 'valid', session: { id: row.id, userId: row.userId } };
+}
+
+export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** After a password change: every session of the user except the one that changed it. */
+export async function revokeOtherSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+    );
+}
+
+/** Keeps the table small: a user's ended sessions are removed when they sign in again. */
+async function purgeDeadSessions(db: Db, userId: string, now: Date): Promise<void> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(
+          lte(sessions.expiresAt, now),
+          lte(sessions.lastUsedAt, idleSince),
+          isNotNull(sessions.revokedAt),
+        ),
+      ),
+    );
+}

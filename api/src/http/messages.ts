@@ -1,0 +1,21 @@
+/** Texts the API puts in `msg` and `errors`. The auth texts come from shared/contract. */
+export const apiMessages = {
+  ok: 'OK',
+  validationFailed: 'Some fields are missing or invalid.',
+  sessionInvalid: 'Your session has ended. Please sign in again.',
+  notFound: 'Not found',
+  internal: 'Internal error.',
+  bodyMissing: 'A JSON request body is required.',
+  bodyNotObject: 'The request body must be a JSON object.',
+  bodyInvalidJson: 'The request body is not valid JSON.',
+  bodyTooLarge: 'The request body is larger than 1 MiB.',
+  bodyMediaType: 'The request body must be JSON (Content-Type: application/json).',
+  bodyUnreadable: 'The request could not be read.',
+  fieldNotAllowed: 'This field is not allowed.',
+} as const;
+
+/** decisions.md section 10: the login text for code -5, with whole minutes. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many attempts. Please try again in ${minutes} minutes.`;
+}

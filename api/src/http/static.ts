@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from './errors';
+import { REMOTE_NAMES, type RemotesMap } from './remotes';
+
+/** Files whose name stays the same across builds: the browser must revalidate them. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+/** A content hash in the name (`main.3f9a1c2b.js`): such a file never changes. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
+  const name = path.basename(filePath);
+  const immutable = !ENTRY_FILES.has(name) && HASHED_NAME.test(name);
+  res.setHeader('cache-control', immutable ? IMMUTABLE : NO_CACHE);
+}
+
+const staticOptions = {
+  wildcard: true,
+  cacheControl: false,
+  etag: true,
+  lastModified: false,
+  dotfiles: 'ignore',
+  setHeaders: setCacheHeaders,
+} as const;
+
+export interface StaticSite {
+  /** Answers an app route (e.g. /app/budget-suite) with the shell's index.html; false if none. */
+  sendAppShell(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+/** A path the SPA owns: a GET outside /api and /remotes whose last segment is not a file name. */
+function isAppRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (isApiPath(pathname) || pathname === '/remotes' || pathname.startsWith('/remotes/')) {
+    return false;
+  }
+  return !(pathname.split('/').pop() ?? '').includes('.');
+}
+
+/**
+ * The shell at /, each remote at /remotes/<name>/ and /remotes.json. A missing build folder only
+ * logs a warning, so the API runs without the front end (tests, API-only deployments).
+ */
+export async function registerStaticSite(
+  app: FastifyInstance,
+  staticRoot: string,
+  remotes: RemotesMap,
+): Promise<StaticSite> {
+  const shellDist = path.join(staticRoot, 'shell', 'dist');
+  const hasShell = existsSync(path.join(shellDist, 'index.html'));
+  if (hasShell) {
+    await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/' });
+  } else {
+    app.log.warn(`No shell build at ${shellDist}: serving the API only.`);
+  }
+
+  for (const name of REMOTE_NAMES) {
+    const dist = path.join(staticRoot, `mfe-${name}`, 'dist');
+    if (!existsSync(dist)) {
+      app.log.warn(`No build of the ${name} remote at ${dist}.`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: dist,
+      prefix: `/remotes/${name}/`,
+      // reply.sendFile comes from the shell's registration; a second decorator would clash.
+      decorateReply: false,
+    });
+  }
+
+  const remotesJson = JSON.stringify(remotes);
+  const remotesEtag = `"${createHash('sha256').update(remotesJson).digest('base64url').slice(0, 27)}"`;
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('cache-control', NO_CACHE).header('etag', remotesEtag);
+    if (request.headers['if-none-match'] === remotesEtag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(remotesJson);
+  });
+
+  return {
+    sendAppShell(request, reply) {
+      if (!hasShell || !isAppRoute(request)) return false;
+      reply.sendFile('index.html', shellDist);
+      return true;
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  changePasswordRequest,
+  type LoginAnswer,
+  loginRequest,
+  ResultCode,
+  registerRequest,
+  type SessionAnswer,
+  type ThrottledAnswer,
+  type ValidationAnswer,
+} from 'shared/contract';
+import { isCommonPassword } from '../auth/common-passwords';
+import { sessionOf } from '../auth/guard';
+import { checkPassword } from '../auth/password-check';
+import { hashPassword } from '../auth/passwords';
+import { createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
+import {
+  createUser,
+  findUserByEmail,
+  findUserById,
+  normalizeEmail,
+  setPasswordHash,
+} from '../auth/users';
+import { apiMessages, tooManyAttemptsMessage } from '../http/messages';
+
+function throttled(reply: FastifyReply, retryAfterSeconds: number) {
+  const answer: ThrottledAnswer = {
+    code: ResultCode.tooManyAttempts,
+    msg: tooManyAttemptsMessage(retryAfterSeconds),
+    retry_after: retryAfterSeconds,
+  };
+  return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(answer);
+}
+
+function invalid(reply: FastifyReply, errors: Record<string, string>) {
+  const answer: ValidationAnswer = {
+    code: ResultCode.validation,
+    msg: apiMessages.validationFailed,
+    errors,
+  };
+  return reply.code(400).send(answer);
+}
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock, passwordThrottles } = app;
+
+  app.post(
+    '/login',
+    { schema: { body: loginRequest }, config: { public: true } },
+    async (request, reply) => {
+      const email = normalizeEmail(request.body.username);
+      const user = await findUserByEmail(db, email);
+      const check = await checkPassword(
+        passwordThrottles,
+        { email, address: request.ip },
+        user?.passwordHash,
+        request.body.password,
+      );
+      const userId = user?.id ?? null;
+      if (check.outcome === 'throttled') {
+        request.log.warn({ event: 'sign_in', outcome: 'throttled', userId }, 'sign-in throttled');
+        return throttled(reply, check.retryAfterSeconds);
+      }
+      if (check.outcome === 'wrong' || !user) {
+        request.log.warn({ event: 'sign_in', outcome: 'failure', userId }, 'sign-in failed');
+        return reply
+          .code(401)
+          .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongCredentials });
+      }
+      const key = await createSession(db, user.id, clock());
+      request.log.info({ event: 'sign_in', outcome: 'success', userId }, 'signed in');
+      return { code: ResultCode.ok, msg: apiMessages.ok, key } satisfies LoginAnswer;
+    },
+  );
+
+  app.post(
+    '/register',
+    { schema: { body: registerRequest }, config: { public: true } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      if (isCommonPassword(password)) {
+        return invalid(reply, { password: authMessages.passwordTooCommon });
+      }
+      const user = await createUser(db, {
+        email,
+        passwordHash: await hashPassword(password),
+        now: clock(),
+      });
+      if (!user) return invalid(reply, { email: authMessages.emailTaken });
+      const key = await createSession(db, user.id, clock());
+      request.log.info({ event: 'register', userId: user.id }, 'account created');
+      return reply
+        .code(201)
+        .send({ code: ResultCode.ok, msg: apiMessages.ok, key } satisfies LoginAnswer);
+    },
+  );
+
+  app.post('/logout', async (request) => {
+    const session = sessionOf(request);
+    await revokeSession(db, session.id, clock());
+    request.log.info({ event: 'sign_out', userId: session.userId }, 'signed out');
+    return { code: ResultCode.ok, msg: apiMessages.ok };
+  });
+
+  // The shell asks on every navigation, so a key revoked elsewhere signs the page out at once.
+  app.get('/session', async (request) => {
+    const session = sessionOf(request);
+    const user = await findUserById(db, session.userId);
+    if (!user) throw new Error('The session outlived its user.');
+    return { code: ResultCode.ok, msg: apiMessages.ok, email: user.email } satisfies SessionAnswer;
+  });
+
+  app.post(
+    '/change-password',
+    { schema: { body: changePasswordRequest } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      const { old_password: oldPassword, new_password: newPassword } = request.body;
+      if (isCommonPassword(newPassword)) {
+        return invalid(reply, { new_password: authMessages.passwordTooCommon });
+      }
+      const user = await findUserById(db, session.userId);
+      if (!user) throw new Error('The session outlived its user.');
+      const check = await checkPassword(
+        passwordThrottles,
+        { email: user.email, address: request.ip },
+        user.passwordHash,
+        oldPassword,
+      );
+      const userId = user.id;
+      if (check.outcome === 'throttled') {
+        request.log.warn({ event: 'change_password', outcome: 'throttled', userId }, 'throttled');
+        return throttled(reply, check.retryAfterSeconds);
+      }
+      if (check.outcome === 'wrong') {
+        request.log.warn(
+          { event: 'change_password', outcome: 'failure', userId },
+          'wrong password',
+        );
+        return reply
+          .code(403)
+          .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongCurrentPassword });
+      }
+      const now = clock();
+      await setPasswordHash(db, user.id, await hashPassword(newPassword), now);
+      await revokeOtherSessions(db, user.id, session.id, now);
+      request.log.info(
+        { event: 'change_password', outcome: 'success', userId },
+        'password changed',
+      );
+      return { code: ResultCode.ok, msg: apiMessages.ok };
+    },
+  );
+};

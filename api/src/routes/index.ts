@@ -1,0 +1,11 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { requireSession } from '../auth/guard';
+import { authRoutes } from './auth';
+import { healthRoutes } from './health';
+
+/** Everything under /api/v1. Routes are guarded unless their config says `public: true`. */
+export const apiRoutes: FastifyPluginAsync = async (app) => {
+  app.addHook('onRequest', requireSession);
+  await app.register(authRoutes);
+  await app.register(healthRoutes);
+};

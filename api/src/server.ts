@@ -1,0 +1,51 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './auth/demo-account';
+import { ConfigError, loadConfig } from './config';
+import { loadDataKey } from './crypto/data-key';
+import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/database';
+import { loggerOptions } from './http/logging';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { key: dataKey, source } = await loadDataKey(config);
+  let app: FastifyInstance | undefined;
+
+  const database: DatabaseHandle = config.databaseUrl
+    ? openPostgresDatabase(config.databaseUrl, {
+        onPoolError: (error) => app?.log.error({ err: error }, 'idle database connection failed'),
+      })
+    : await openEmbeddedDatabase({ dataDir: config.dataDir });
+  await database.migrate();
+  const demo = await ensureDemoAccount(database.db, database.kind, config.demoAccount, new Date());
+
+  app = await buildApp({
+    config,
+    database,
+    dataKey,
+    logger: loggerOptions(config.logLevel),
+    // keepAlive above the usual 60 s of load balancers, so they never reuse a closed socket.
+    timeouts: { requestTimeout: 30_000, keepAliveTimeout: 72_000, connectionTimeout: 60_000 },
+  });
+  app.addHook('onClose', () => database.close());
+  if (source === 'generated') app.log.info(`Generated a data key in ${config.dataDir}.`);
+
+  const running = app;
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) running.log.error({ err }, 'closing after an uncaught error');
+    else running.log.info({ signal }, 'closing');
+    await running.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Credit repair app listening on http://localhost:${port}`);
+  if (demo) console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { PasswordThrottles } from './auth/password-check';
+import type { ActiveSession } from './auth/sessions';
+import type { Cipher } from './crypto/cipher';
+import type { DatabaseKind, Db } from './db/database';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    databaseKind: DatabaseKind;
+    /** The app's clock; tests inject one to move time. */
+    clock: () => Date;
+    /** Encryption at rest for sensitive columns (decisions.md section 4). */
+    cipher: Cipher;
+    passwordThrottles: PasswordThrottles;
+  }
+  interface FastifyRequest {
+    /** The caller's session on guarded routes; null on public ones. */
+    auth: ActiveSession | null;
+  }
+  interface FastifyContextConfig {
+    /** A route under /api/v1 that needs no session key. */
+    public?: boolean;
+  }
+}

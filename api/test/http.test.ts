@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+const BODY_MISSING = { body: 'A JSON request body is required.' };
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+describe('request handling of /api/v1', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database });
+  });
+  afterAll(() => t.close());
+
+  const send = (payload: string | Buffer | undefined, contentType?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/login',
+      ...(payload === undefined ? {} : { payload }),
+      headers: contentType ? { 'content-type': contentType } : {},
+    });
+
+  it('answers malformed JSON with 400 and errors.body', async () => {
+    const response = await send('{"username": "a@b.ca",', 'application/json');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: -2,
+      errors: { body: 'The request body is not valid JSON.' },
+    });
+  });
+
+  it('refuses prototype-poisoning JSON', async () => {
+    const response = await send(
+      '{"username":"a@b.ca","password":"x","__proto__":{"admin":true}}',
+      'application/json',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(-2);
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const response = await send('username=a&password=b', 'application/x-www-form-urlencoded');
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe(-2);
+    const text = await send('hello', 'text/plain');
+    expect(text.statusCode).toBe(415);
+    expect(text.json().errors.body).toMatch(/application\/json/);
+  });
+
+  it('answers a missing or empty body with 400', async () => {
+    const empty = await send('', 'application/json');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: -2, errors: BODY_MISSING });
+    const none = await send(undefined);
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ code: -2, errors: BODY_MISSING });
+  });
+
+  it('answers a JSON value that is not an object with 400', async () => {
+    const response = await send('[1,2]', 'application/json');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ body: 'The request body must be a JSON object.' });
+  });
+
+  it('answers wrong types and unknown fields with -2 per field', async () => {
+    const response = await send(
+      JSON.stringify({ username: 42, password: 'x', remember_me: true }),
+      'application/json',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: -2,
+      errors: {
+        username: 'Please enter your username.',
+        remember_me: 'This field is not allowed.',
+      },
+    });
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const payload = JSON.stringify({ username: 'a@b.ca', password: 'x'.repeat(1024 * 1024) });
+    const response = await send(payload, 'application/json');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      code: -2,
+      errors: { body: 'The request body is larger than 1 MiB.' },
+    });
+  });
+
+  it('answers an unknown API path with -3', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const response = await t.app.inject({ method, url: '/api/v1/no-such-call' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: -3, msg: 'Not found' });
+    }
+  });
+
+  it('answers health without a key', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    const expected = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(response.json()).toEqual({ code: 0, msg: 'OK', database: expected });
+  });
+
+  it('puts no-store and the security headers on API answers, errors included', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      await send('{', 'application/json'),
+      await t.app.inject({ method: 'POST', url: '/api/v1/logout' }),
+    ];
+    for (const response of answers) {
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-request-id']).toEqual(expect.any(String));
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('ignores X-Forwarded-Proto unless TRUST_PROXY is set', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('unexpected errors', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database });
+    t.app.get('/api/v1/explode', () => {
+      throw new Error('database password is hunter2');
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 500 with a code and no details', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/explode' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: -1001, msg: 'Internal error.' });
+    expect(response.body).not.toContain('hunter2');
+  });
+});
+
+describe('HSTS behind a trusted proxy', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database, config: { trustProxy: true } });
+  });
+  afterAll(() => t.close());
+
+  it('is sent only when the request came over HTTPS', async () => {
+    const https = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const http = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,146 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/app';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const INDEX_HTML = '<!doctype html><title>Credit repair</title><div id="root"></div>';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+/** A fake build tree: the shell and one remote (profile); the other remotes are missing. */
+async function fakeBuild(root: string): Promise<void> {
+  const files: Record<string, string> = {
+    'shell/dist/index.html': INDEX_HTML,
+    'shell/dist/static/js/main.3f9a1c2b.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'mfe-profile/dist/mf-manifest.json': '{"name":"profile"}',
+    'mfe-profile/dist/remoteEntry.js': 'var profile;',
+    'mfe-profile/dist/static/js/src_App.1234abcd.js': 'export {};',
+  };
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await writeFile(path.join(root, file), content);
+  }
+}
+
+describe('static site', () => {
+  let t: TestApp;
+  let root: string;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'credit-repair-static-'));
+    await fakeBuild(root);
+    t = await createTestApp({ database, config: { staticRoot: root } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / and for app routes, revalidated with an ETag', async () => {
+    for (const url of ['/', '/app/edit-personal-info/personal', '/register']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe(NO_CACHE);
+      expect(response.headers.etag).toEqual(expect.any(String));
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('caches hashed files for a year and answers missing files with 404', async () => {
+    const chunk = await get('/static/js/main.3f9a1c2b.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get('/static/js/missing.12345678.js')).statusCode).toBe(404);
+  });
+
+  it('serves a remote under /remotes/<name>/ with its entry files revalidated', async () => {
+    const manifest = await get('/remotes/profile/mf-manifest.json');
+    expect(manifest.json()).toEqual({ name: 'profile' });
+    expect(manifest.headers['cache-control']).toBe(NO_CACHE);
+    expect((await get('/remotes/profile/remoteEntry.js')).headers['cache-control']).toBe(NO_CACHE);
+    const chunk = await get('/remotes/profile/static/js/src_App.1234abcd.js');
+    expect(chunk.headers['cache-control']).toBe(IMMUTABLE);
+    // A missing remote build is a 404, never the shell's page.
+    const missing = await get('/remotes/banking/remoteEntry.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<!doctype html>');
+  });
+
+  it('answers /remotes.json with every remote manifest and honours If-None-Match', async () => {
+    const response = await get('/remotes.json');
+    expect(response.json()).toEqual({
+      profile: '/remotes/profile/mf-manifest.json',
+      banking: '/remotes/banking/mf-manifest.json',
+      letters: '/remotes/letters/mf-manifest.json',
+      repair: '/remotes/repair/mf-manifest.json',
+      settlement: '/remotes/settlement/mf-manifest.json',
+      budget: '/remotes/budget/mf-manifest.json',
+    });
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    const etag = String(response.headers.etag);
+    expect((await get('/remotes.json', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('compresses large text answers for clients that accept it', async () => {
+    const response = await get('/static/js/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('keeps /api paths out of the SPA fallback', async () => {
+    const response = await get('/api/v1/nothing-here');
+    expect(response.json()).toEqual({ code: -3, msg: 'Not found' });
+  });
+});
+
+describe('REMOTES_JSON', () => {
+  let t: TestApp;
+  let dir: string;
+  const map = {
+    profile: 'https://cdn.example.ca/profile/mf-manifest.json',
+    banking: '/remotes/banking/mf-manifest.json',
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'credit-repair-remotes-'));
+    const file = path.join(dir, 'remotes.json');
+    await writeFile(file, JSON.stringify(map));
+    t = await createTestApp({ database, config: { remotesJsonFile: file } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('replaces the map and lets the page load code from the remote origins', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.json()).toEqual(map);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.ca(;|$)/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example\.ca(;|$)/);
+  });
+});
+
+describe('without any build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ database });
+  });
+  afterAll(() => t.close());
+
+  it('still serves the API and answers pages with 404', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+  });
+});

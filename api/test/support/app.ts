@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+export interface TestClock {
+  now(): Date;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date('2026-03-02T15:00:00Z')): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: path.join(os.tmpdir(), 'credit-repair-test-unused'),
+    databaseUrl: undefined,
+    dataKey: undefined,
+    remotesJsonFile: undefined,
+    trustProxy: false,
+    logLevel: 'silent',
+    demoAccount: undefined,
+    // No build folders here: the app serves the API only unless a test gives a static root.
+    staticRoot: path.join(os.tmpdir(), 'credit-repair-test-no-static'),
+    loginIpMaxFailures: 1000,
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  clock: TestClock;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  logger?: FastifyServerOptions['logger'];
+  /** Share another app's database (starting one costs seconds); its owner disposes of it. */
+  database?: TestDatabase;
+}
+
+/** The app on a fresh database with a movable clock. Call close() in afterAll. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
+  const clock = createTestClock();
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database: database.handle,
+    dataKey: randomBytes(32),
+    now: clock.now,
+    logger: options.logger ?? false,
+  });
+  return {
+    app,
+    clock,
+    database,
+    async close() {
+      await app.close();
+      if (ownsDatabase) await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type {
+  ApiAnswer,
+  ChangePasswordRequest,
+  LoginAnswer,
+  LoginRequest,
+  RegisterRequest,
+  SessionAnswer,
+} from 'shared/contract';
+import { sessionStorageListener, signedOut } from 'shared/session';
+import { baseQuery } from './base-query';
+
+export interface HealthAnswer extends ApiAnswer {
+  database: 'pglite' | 'postgres';
+}
+
+/** Tags of the suites' entities; remotes use them in their injected endpoints. */
+export const API_TAG_TYPES = [
+  'Contact',
+  'Address',
+  'Employment',
+  'Identification',
+  'Bankruptcy',
+  'BankingAccount',
+  'Letter',
+  'Budget',
+  'Creditor',
+] as const;
+export type ApiTagType = (typeof API_TAG_TYPES)[number];
+
+/**
+ * The one RTK Query slice. Remotes add endpoints with
+ * `api.injectEndpoints({ overrideExisting: 'throw', endpoints })`.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: API_TAG_TYPES,
+  endpoints: (build) => ({
+    login: build.mutation<LoginAnswer, LoginRequest>({
+      query: (body) => ({ url: '/login', method: 'POST', body }),
+    }),
+    register: build.mutation<LoginAnswer, RegisterRequest>({
+      query: (body) => ({ url: '/register', method: 'POST', body }),
+    }),
+    logout: build.mutation<ApiAnswer, void>({
+      query: () => ({ url: '/logout', method: 'POST' }),
+    }),
+    changePassword: build.mutation<ApiAnswer, ChangePasswordRequest>({
+      query: (body) => ({ url: '/change-password', method: 'POST', body }),
+    }),
+    /** Who the key belongs to; the shell asks on every navigation to catch a revoked key. */
+    session: build.query<SessionAnswer, void>({
+      query: () => '/session',
+    }),
+    health: build.query<HealthAnswer, void>({
+      query: () => '/health',
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useChangePasswordMutation,
+  useHealthQuery,
+  useSessionQuery,
+} = api;
+
+// Signing out drops every cached answer, so the next user of this tab never sees the previous
+// user's data. After the current task: a reset aborts requests in flight, and the request whose
+// -4000 answer caused the sign-out must still hand that answer to its caller. Registered here
+// because this module is loaded wherever the api is used.
+sessionStorageListener.startListening({
+  actionCreator: signedOut,
+  effect: async (_action, listenerApi) => {
+    await listenerApi.delay(0);
+    listenerApi.dispatch(api.util.resetApiState());
+  },
+});

@@ -1,0 +1,57 @@
+import type {
+  BaseQueryFn,
+  FetchArgs,
+  FetchBaseQueryError,
+  FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { isApiAnswer, ResultCode } from 'shared/contract';
+import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
+
+export const API_KEY_HEADER = 'X-API-Key';
+
+// Absolute so that fetch also accepts it outside a browser page (tests); in the page it is the
+// page's own origin, where the API is served (remotes run in the shell's page too).
+function apiBaseUrl(): string {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  return `${origin}/api/v1`;
+}
+
+function currentKey(state: unknown): string | null {
+  return selectSessionKey(state as SessionRootState);
+}
+
+const fetchApi = fetchBaseQuery({
+  baseUrl: apiBaseUrl(),
+  prepareHeaders: (headers, { getState }) => {
+    const key = currentKey(getState());
+    if (key) headers.set(API_KEY_HEADER, key);
+    return headers;
+  },
+});
+
+function isSessionInvalid(result: { data?: unknown; error?: FetchBaseQueryError }): boolean {
+  const body = result.error ? result.error.data : result.data;
+  return isApiAnswer(body) && body.code === ResultCode.sessionInvalid;
+}
+
+/**
+ * fetchBaseQuery plus the session rule: any answer with code -4000 (error or success body) signs
+ * the user out. Only when a key was sent and is still the current one: a late answer to a request
+ * of an earlier session cannot end a newer one, and a request sent while signed out cannot start
+ * a sign-out loop.
+ */
+export const baseQuery: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const keySent = currentKey(api.getState());
+  const result = await fetchApi(args, api, extraOptions);
+  if (isSessionInvalid(result) && keySent !== null && currentKey(api.getState()) === keySent) {
+    api.dispatch(signedOut());
+  }
+  return result;
+};

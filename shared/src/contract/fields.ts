@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Reusable field schemas shared by several entities. */
+
+export const uuid = z.uuid({ error: 'Not found.' });
+
+const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/;
+export const postalCodeInvalid = 'Please enter a valid postal code, like A1A 1A1.';
+
+/**
+ * Formats postal-code input as the user types (spec section 5): upper-cased, a space inserted
+ * after 3 characters once 6 are typed, and nothing beyond 7 characters.
+ */
+export function formatPostalCode(input: string): string {
+  const compact = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const formatted = compact.length >= 6 ? `${compact.slice(0, 3)} ${compact.slice(3)}` : compact;
+  return formatted.slice(0, 7);
+}
+
+export function isCanadianPostalCode(value: string): boolean {
+  return CANADIAN_POSTAL_CODE.test(value);
+}
+
+/** A required Canadian postal code: `requiredMessage` when empty, the format message otherwise. */
+export function postalCode(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .transform(formatPostalCode)
+    .refine(isCanadianPostalCode, postalCodeInvalid);
+}
+
+/** An optional postal code: empty is allowed, anything else must be Canadian. */
+export const optionalPostalCode = z
+  .string()
+  .trim()
+  .transform(formatPostalCode)
+  .refine((value) => value === '' || isCanadianPostalCode(value), postalCodeInvalid);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export function isoDate(message: string) {
+  return z.string({ error: message }).refine(isIsoDate, message);
+}
+
+/** A phone number in E.164 (+15145551234), as the phone inputs store it. */
+const E164 = /^\+[1-9]\d{6,14}$/;
+export function phoneNumber(message: string) {
+  return z.string({ error: message }).trim().min(1, message).regex(E164, message);
+}
+export const optionalPhoneNumber = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || E164.test(value), 'Please enter a valid phone number.');
+
+/** Free text with an upper bound, so no field can carry megabytes. */
+export function text(max = 200) {
+  return z.string().trim().max(max, `Please keep this to ${max} characters or fewer.`);
+}
+
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please keep this to ${max} characters or fewer.`);
+}

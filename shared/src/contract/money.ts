@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Money travels as a JSON number with at most 2 decimals (decisions.md section 3). */
+export function moneyAmount(messages: { required: string; invalid?: string }, max = 10_000_000) {
+  const invalid = messages.invalid ?? messages.required;
+  return z
+    .number({ error: messages.required })
+    .min(0, invalid)
+    .max(max, invalid)
+    .refine(hasAtMostTwoDecimals, { message: invalid });
+}
+
+function hasAtMostTwoDecimals(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/** Exact conversion of a 2-decimal amount to integer cents. */
+export function toCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+const cadFormatter = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
+
+/** Formats a dollar amount (or cents with `fromCents`) as CAD, e.g. $1,234.56. */
+export function formatCad(amount: number): string {
+  return cadFormatter.format(amount);
+}

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  isIsoDate,
+  isoDate,
+  optionalPhoneNumber,
+  optionalPostalCode,
+  phoneNumber,
+  postalCode,
+  requiredText,
+  text,
+  uuid,
+} from './fields';
+import { CITIZENSHIPS, GENDERS, TIME_AT_MAX, TIME_AT_MIN } from './options';
+import { DEFAULT_PROVINCE_ID, PROVINCES } from './provinces';
+
+/** Field messages of the profile tabs (spec section 5). */
+export const profileMessages = {
+  firstName: 'Please enter your first name.',
+  middleName: 'Please enter your middle name.',
+  lastName: 'Please enter your last name.',
+  email: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  dateOfBirth: 'Please enter a valid date of birth.',
+  phone: 'Please enter your phone number.',
+  currentAddress: 'Please enter your current address.',
+  currentCity: 'Please enter your current city.',
+  currentRentOrMortgage: 'Please enter your current rent or mortgage cost.',
+  currentPostalCode: 'Please enter your current postal code.',
+  occupation: 'Please enter your current occupation.',
+  employerName: 'Please enter your employers name.',
+  employerAddress: 'Please enter your employers address.',
+  employerCity: 'Please enter your employers city.',
+  employerPostalCode: 'Please enter your employers postal code.',
+  income: 'Please enter your monthly income.',
+  workPhone: 'Please enter your work phone number.',
+  wholeDollars: 'Please enter a whole number of dollars.',
+  date: 'Please enter a valid date.',
+} as const;
+
+const provinceId = z
+  .number()
+  .int()
+  .refine((id) => PROVINCES.some((province) => province.id === id), 'Please choose a province.')
+  .default(DEFAULT_PROVINCE_ID);
+
+const timeAt = z.number().int().min(TIME_AT_MIN).max(TIME_AT_MAX).default(TIME_AT_MIN);
+
+const wholeDollars = (message: string) =>
+  z
+    .number({ error: message })
+    .int(profileMessages.wholeDollars)
+    .min(0, profileMessages.wholeDollars)
+    .max(100_000_000, profileMessages.wholeDollars);
+
+/** A date of birth: a real date, not in the future, not before 1900. */
+export const dateOfBirth = isoDate(profileMessages.dateOfBirth).refine(
+  (value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
+  profileMessages.dateOfBirth,
+);
+
+const optionalDate = z
+  .string()
+  .nullable()
+  .refine((value) => value === null || isIsoDate(value), profileMessages.date)
+  .default(null);
+
+export const contact = z.strictObject({
+  id: uuid.optional(),
+  email: z
+    .string({ error: profileMessages.email })
+    .trim()
+    .min(1, profileMessages.email)
+    .max(254, profileMessages.emailInvalid)
+    .pipe(z.email({ error: profileMessages.emailInvalid })),
+  first_name: requiredText(profileMessages.firstName, 100),
+  middle_name: requiredText(profileMessages.middleName, 100),
+  last_name: requiredText(profileMessages.lastName, 100),
+  home_phone: phoneNumber(profileMessages.phone),
+  cell_phone: optionalPhoneNumber.default(''),
+  date_of_birth: dateOfBirth,
+  gender: z.enum(GENDERS).or(z.literal('')).default(''),
+  citizenship: z.enum(CITIZENSHIPS).or(z.literal('')).default(''),
+});
+export type Contact = z.output<typeof contact>;
+export type ContactInput = z.input<typeof contact>;
+
+export const currentAddress = z.strictObject({
+  id: uuid.optional(),
+  address_line_one: requiredText(profileMessages.currentAddress),
+  address_line_two: text().default(''),
+  city: requiredText(profileMessages.currentCity, 100),
+  province_id: provinceId,
+  postal_code: postalCode(profileMessages.currentPostalCode),
+  is_previous: z.literal(false),
+  rent_or_mortgage_cost: wholeDollars(profileMessages.currentRentOrMortgage),
+  time_at_address: timeAt,
+  is_renting: z.boolean().default(false),
+});
+
+/** The previous address has no required fields (spec section 5). */
+export const previousAddress = z.strictObject({
+  id: uuid.optional(),
+  address_line_one: text().default(''),
+  address_line_two: text().default(''),
+  city: text(100).default(''),
+  province_id: provinceId,
+  postal_code: optionalPostalCode.default(''),
+  is_previous: z.literal(true),
+});
+
+export const address = z.discriminatedUnion('is_previous', [currentAddress, previousAddress]);
+export type Address = z.output<typeof address>;
+export type CurrentAddress = z.output<typeof currentAddress>;
+export type PreviousAddress = z.output<typeof previousAddress>;
+
+export const employment = z.strictObject({
+  id: uuid.optional(),
+  occupation: requiredText(profileMessages.occupation, 100),
+  income: wholeDollars(profileMessages.income),
+  name: requiredText(profileMessages.employerName, 150),
+  work_phone: phoneNumber(profileMessages.workPhone),
+  address: requiredText(profileMessages.employerAddress),
+  city: requiredText(profileMessages.employerCity, 100),
+  postal_code: postalCode(profileMessages.employerPostalCode),
+  time_at_job: timeAt,
+  province_id: provinceId,
+});
+export type Employment = z.output<typeof employment>;
+
+export const identification = z.strictObject({
+  id: uuid.optional(),
+  license_type_id: z.number().int().min(0).max(11).default(0),
+  license_number: text(50).default(''),
+  place: text(100).default(''),
+  expiry_date: optionalDate,
+  is_secondary: z.boolean(),
+});
+export type Identification = z.output<typeof identification>;
+
+export const bankruptcy = z.strictObject({
+  id: uuid.optional(),
+  declared: z.boolean(),
+  times: z.number().int().min(0).max(3).default(0),
+  date_filed: optionalDate,
+  contribution: z.number().min(0).max(100_000_000).default(0),
+  discharge: optionalDate,
+});
+export type Bankruptcy = z.output<typeof bankruptcy>;
+
+/** A DELETE body is the bare id (decisions.md section 3). */
+export const idBody = uuid;

@@ -1,0 +1,18 @@
+export { sessionStorageListener } from './session-listener';
+export {
+  createInitialSessionState,
+  type SessionRootState,
+  type SessionState,
+  selectIsSignedIn,
+  selectSessionKey,
+  sessionReducer,
+  sessionSlice,
+  signedIn,
+  signedOut,
+} from './session-slice';
+export {
+  clearStoredSessionKey,
+  readStoredSessionKey,
+  SESSION_STORAGE_KEY,
+  writeStoredSessionKey,
+} from './session-storage';

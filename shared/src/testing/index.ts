@@ -1,0 +1,2 @@
+export { type RenderOptions, renderWithProviders } from './render';
+export { createTestStore, type TestStore } from './store';

@@ -1,0 +1,13 @@
+// Vitest setup for web packages: jest-dom matchers, the i18n catalogs, a clean page per test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { initI18n } from 'shared/i18n';
+import { afterEach } from 'vitest';
+
+initI18n();
+
+afterEach(() => {
+  cleanup();
+  // The session key lives in sessionStorage; a test must never inherit another's sign-in.
+  window.sessionStorage.clear();
+});

@@ -1,0 +1,63 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type ReactNode, useRef } from 'react';
+import { Button } from './button';
+import styles from './confirm-dialog.module.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  tone?: 'primary' | 'danger';
+  busy?: boolean;
+}
+
+/**
+ * A modal question with two answers (e.g. delete or keep). Focus starts on the cancel button so
+ * a stray Enter never destroys anything; Escape and the cancel button close it.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  tone = 'danger',
+  busy = false,
+}: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.content}
+          // Without a description Radix wants aria-describedby explicitly unset.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            cancel.current?.focus();
+          }}
+        >
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description ? <Dialog.Description>{description}</Dialog.Description> : null}
+          <div className={styles.actions}>
+            <Dialog.Close asChild>
+              <Button ref={cancel} variant="secondary">
+                {cancelLabel}
+              </Button>
+            </Dialog.Close>
+            <Button variant={tone} busy={busy} onClick={onConfirm}>
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,36 @@
+export { Alert, type AlertProps, type AlertTone } from './alert';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonVariant,
+  IconButton,
+  type IconButtonProps,
+} from './button';
+export { Card, type CardProps } from './card';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export type { FieldProps } from './field';
+export {
+  DateField,
+  type DateFieldProps,
+  NumberField,
+  type NumberFieldProps,
+  PasswordField,
+  type PasswordFieldProps,
+  TextField,
+  type TextFieldProps,
+} from './input-field';
+export { PageLayout, type PageLayoutProps } from './page-layout';
+export { PasswordGate, type PasswordGateProps } from './password-gate';
+export { type RouteTab, RouteTabs, type RouteTabsProps } from './route-tabs';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { Spinner, type SpinnerProps } from './spinner';
+export {
+  SuccessNotice,
+  type SuccessNoticeProps,
+  type SuccessNoticeState,
+  useSuccessNotice,
+} from './success-notice';
+export { type TabItem, Tabs, type TabsProps } from './tabs';
+export { VisuallyHidden } from './visually-hidden';
+export { useWizard, Wizard, type WizardProps, type WizardState } from './wizard';

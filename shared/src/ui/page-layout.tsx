@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import styles from './page-layout.module.css';
+
+export interface PageLayoutProps {
+  /** The page's one h1. */
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of a screen inside the shell's <main>: heading, optional intro, content. */
+export function PageLayout({ title, intro, actions, children }: PageLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}

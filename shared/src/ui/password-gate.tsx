@@ -1,0 +1,88 @@
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+import { Card } from './card';
+import { PasswordField } from './input-field';
+import styles from './password-gate.module.css';
+
+export interface PasswordGateProps {
+  heading: string;
+  /** Called with the typed password (never empty); the page checks it with the server. */
+  onSubmit: (password: string) => void;
+  /** The server's verdict to show under the field, e.g. 'Incorrect password.'. */
+  error?: string | undefined;
+  busy?: boolean;
+  /** Defaults to 'Confirm'. */
+  confirmLabel?: string;
+  /** Label of the field; defaults to 'Password'. */
+  label?: string;
+  headingLevel?: 2 | 3;
+  intro?: ReactNode;
+}
+
+/**
+ * Asks for the password again before sensitive data or a letter. The password stays in this
+ * component's memory only; Enter submits. After a refusal focus returns to the field, so its
+ * message is read out.
+ */
+export function PasswordGate({
+  heading,
+  onSubmit,
+  error,
+  busy = false,
+  confirmLabel,
+  label,
+  headingLevel = 2,
+  intro,
+}: PasswordGateProps) {
+  const { t } = useTranslation('common');
+  const [password, setPassword] = useState('');
+  const [missing, setMissing] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+
+  useEffect(() => {
+    if (!error) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [error]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (password === '') {
+      setMissing(true);
+      input.current?.focus();
+      return;
+    }
+    setMissing(false);
+    onSubmit(password);
+  }
+
+  return (
+    <Card className={styles.gate}>
+      <form aria-labelledby={headingId} noValidate onSubmit={submit}>
+        <Heading id={headingId} className={styles.heading}>
+          {heading}
+        </Heading>
+        {intro ? <div className={styles.intro}>{intro}</div> : null}
+        <PasswordField
+          ref={input}
+          label={label ?? t('passwordLabel')}
+          name="password"
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            if (event.target.value !== '') setMissing(false);
+          }}
+          error={missing ? t('passwordRequired') : error}
+        />
+        <Button type="submit" busy={busy}>
+          {confirmLabel ?? t('confirm')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
