@@ -1,14 +1,19 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BudgetFrequency, Citizenship, Gender } from 'shared/contract';
 
 // Times are written by the app from its injected clock, so tests can move time.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -57,3 +62,117 @@ export const throttleCounters = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.subject] })],
 );
+
+/*
+ * Personal information (spec section 3). Each kind has fixed places per user, and a unique
+ * constraint per place, so a double submit (even two at once) updates instead of duplicating:
+ * one contact, one employment, one bankruptcy; one current and one previous address; one primary
+ * and one secondary identification.
+ */
+
+const owner = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const isoDay = (name: string) => date(name, { mode: 'string' });
+
+export const contacts = pgTable('contacts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: owner().unique('contacts_user_id_key'),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull(),
+  lastName: text('last_name').notNull(),
+  homePhone: text('home_phone').notNull(),
+  cellPhone: text('cell_phone').notNull(),
+  dateOfBirth: isoDay('date_of_birth').notNull(),
+  /** '' when not chosen. */
+  gender: text('gender').$type<Gender | ''>().notNull(),
+  citizenship: text('citizenship').$type<Citizenship | ''>().notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    isPrevious: boolean('is_previous').notNull(),
+    addressLineOne: text('address_line_one').notNull(),
+    addressLineTwo: text('address_line_two').notNull(),
+    city: text('city').notNull(),
+    provinceId: integer('province_id').notNull(),
+    postalCode: text('postal_code').notNull(),
+    /** Current address only (null on the previous one); whole dollars a month. */
+    rentOrMortgageCost: integer('rent_or_mortgage_cost'),
+    timeAtAddress: integer('time_at_address'),
+    isRenting: boolean('is_renting'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [unique('addresses_user_slot_key').on(table.userId, table.isPrevious)],
+);
+
+export const employments = pgTable('employments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: owner().unique('employments_user_id_key'),
+  occupation: text('occupation').notNull(),
+  /** Whole dollars a month. */
+  income: integer('income').notNull(),
+  employerName: text('employer_name').notNull(),
+  workPhone: text('work_phone').notNull(),
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  postalCode: text('postal_code').notNull(),
+  timeAtJob: integer('time_at_job').notNull(),
+  provinceId: integer('province_id').notNull(),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+export const identifications = pgTable(
+  'identifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    isSecondary: boolean('is_secondary').notNull(),
+    licenseTypeId: integer('license_type_id').notNull(),
+    /** AES-256-GCM sealed, base64 (decisions.md section 4): never the number itself. */
+    licenseNumberSealed: text('license_number_sealed').notNull(),
+    place: text('place').notNull(),
+    expiryDate: isoDay('expiry_date'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [unique('identifications_user_slot_key').on(table.userId, table.isSecondary)],
+);
+
+export const bankruptcies = pgTable('bankruptcies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: owner().unique('bankruptcies_user_id_key'),
+  declared: boolean('declared').notNull(),
+  times: integer('times').notNull(),
+  dateFiled: isoDay('date_filed'),
+  contributionCents: integer('contribution_cents').notNull(),
+  discharge: isoDay('discharge'),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** A saved budget row: the amount in integer cents, so 0.1 and 1234.56 come back exactly. */
+export interface StoredBudgetRow {
+  description: string;
+  frequency: BudgetFrequency;
+  amountCents: number;
+}
+
+/** One budget per user, both tables as jsonb arrays (saved and loaded whole, never queried). */
+export const budgets = pgTable('budgets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  income: jsonb('income').$type<StoredBudgetRow[]>().notNull(),
+  outgoing: jsonb('outgoing').$type<StoredBudgetRow[]>().notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard';
 import { authRoutes } from './auth';
+import { budgetRoutes } from './budget';
 import { healthRoutes } from './health';
+import { profileRoutes } from './profile';
 
 /** Everything under /api/v1. Routes are guarded unless their config says `public: true`. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', requireSession);
   await app.register(authRoutes);
   await app.register(healthRoutes);
+  await app.register(profileRoutes);
+  await app.register(budgetRoutes);
 };

@@ -21,22 +21,31 @@ export function isCanadianPostalCode(value: string): boolean {
   return CANADIAN_POSTAL_CODE.test(value);
 }
 
+/**
+ * True when `input` is a Canadian postal code once formatted, with nothing left over: the
+ * formatter drops what follows the 7th character (right while typing), but a submitted
+ * 'M5H 2N2X' is a wrong code, not M5H 2N2. Spaces and hyphens are ignored ('m5h-2n2' is fine).
+ */
+function isPostalCodeInput(input: string): boolean {
+  return input.replace(/[\s-]/g, '').length === 6 && isCanadianPostalCode(formatPostalCode(input));
+}
+
 /** A required Canadian postal code: `requiredMessage` when empty, the format message otherwise. */
 export function postalCode(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .transform(formatPostalCode)
-    .refine(isCanadianPostalCode, postalCodeInvalid);
+    .refine(isPostalCodeInput, postalCodeInvalid)
+    .transform(formatPostalCode);
 }
 
 /** An optional postal code: empty is allowed, anything else must be Canadian. */
 export const optionalPostalCode = z
   .string()
   .trim()
-  .transform(formatPostalCode)
-  .refine((value) => value === '' || isCanadianPostalCode(value), postalCodeInvalid);
+  .refine((value) => value === '' || isPostalCodeInput(value), postalCodeInvalid)
+  .transform(formatPostalCode);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './auth-messages';
 export * from './budget';
 export * from './codes';
 export * from './fields';
@@ -7,3 +8,4 @@ export * from './money';
 export * from './options';
 export * from './profile';
 export * from './provinces';
+export * from './reference';

@@ -10,8 +10,12 @@ export function moneyAmount(messages: { required: string; invalid?: string }, ma
     .refine(hasAtMostTwoDecimals, { message: invalid });
 }
 
+/**
+ * Exact: the nearest cent, divided back, must give the very number sent. 0.1 and 1234.56 pass
+ * (n / 100 is the double JSON parsing gives for a 2-decimal literal); 1.234 and 1.000000001 fail.
+ */
 function hasAtMostTwoDecimals(value: number): boolean {
-  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+  return Number.isFinite(value) && Math.round(value * 100) / 100 === value;
 }
 
 /** Exact conversion of a 2-decimal amount to integer cents. */

@@ -10,6 +10,7 @@ import {
   text,
   uuid,
 } from './fields';
+import { moneyAmount } from './money';
 import { CITIZENSHIPS, GENDERS, TIME_AT_MAX, TIME_AT_MIN } from './options';
 import { DEFAULT_PROVINCE_ID, PROVINCES } from './provinces';
 
@@ -35,6 +36,13 @@ export const profileMessages = {
   workPhone: 'Please enter your work phone number.',
   wholeDollars: 'Please enter a whole number of dollars.',
   date: 'Please enter a valid date.',
+  contribution: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',
+  /** A PUT that would move a record into a place another record holds (decisions: one each). */
+  currentAddressTaken: 'You already have a current address; update that one instead.',
+  previousAddressTaken: 'You already have a previous address; update that one instead.',
+  primaryIdentificationTaken: 'You already have a primary identification; update that one instead.',
+  secondaryIdentificationTaken:
+    'You already have a secondary identification; update that one instead.',
 } as const;
 
 const provinceId = z
@@ -58,9 +66,11 @@ export const dateOfBirth = isoDate(profileMessages.dateOfBirth).refine(
   profileMessages.dateOfBirth,
 );
 
+/** A date that may be absent: null (or an emptied date input's '') is stored as null. */
 const optionalDate = z
   .string()
   .nullable()
+  .transform((value) => (value === '' ? null : value))
   .refine((value) => value === null || isIsoDate(value), profileMessages.date)
   .default(null);
 
@@ -137,15 +147,41 @@ export const identification = z.strictObject({
 });
 export type Identification = z.output<typeof identification>;
 
+/** No required fields (spec section 5): an untouched form saves as NO, None, no dates, 0. */
 export const bankruptcy = z.strictObject({
   id: uuid.optional(),
-  declared: z.boolean(),
+  declared: z.boolean().default(false),
   times: z.number().int().min(0).max(3).default(0),
   date_filed: optionalDate,
-  contribution: z.number().min(0).max(100_000_000).default(0),
+  // Money: at most 2 decimals, stored in integer cents (decisions.md section 3).
+  contribution: moneyAmount({ required: profileMessages.contribution }).default(0),
   discharge: optionalDate,
 });
 export type Bankruptcy = z.output<typeof bankruptcy>;
 
 /** A DELETE body is the bare id (decisions.md section 3). */
 export const idBody = uuid;
+
+/*
+ * PUT bodies: the same fields with the record's `id` required. POST bodies are the schemas above
+ * (an `id` there is ignored: POST saves into the user's one record of that kind). The contact
+ * is the user's one contact, so its PUT needs no id and takes the POST schema.
+ */
+const withId = { id: uuid };
+export const addressUpdate = z.discriminatedUnion('is_previous', [
+  currentAddress.extend(withId),
+  previousAddress.extend(withId),
+]);
+export const employmentUpdate = employment.extend(withId);
+export const identificationUpdate = identification.extend(withId);
+export const bankruptcyUpdate = bankruptcy.extend(withId);
+
+/** What GET answers list: the saved values with their id (spec section 7: plain arrays). */
+type Saved<T> = Omit<T, 'id'> & { id: string };
+export type ContactRecord = Saved<Contact>;
+export type CurrentAddressRecord = Saved<CurrentAddress>;
+export type PreviousAddressRecord = Saved<PreviousAddress>;
+export type AddressRecord = CurrentAddressRecord | PreviousAddressRecord;
+export type EmploymentRecord = Saved<Employment>;
+export type IdentificationRecord = Saved<Identification>;
+export type BankruptcyRecord = Saved<Bankruptcy>;

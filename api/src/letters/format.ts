@@ -1,0 +1,82 @@
+import { formatPostalCode } from 'shared/contract';
+import { provinceForLetters } from './province';
+import type { IsoDate, LetterPersonalData } from './types';
+
+type Contact = LetterPersonalData['contact'];
+type Address = NonNullable<LetterPersonalData['previousAddress']>;
+
+const LONG_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** "2026-03-05" as "March 5, 2026" (en-CA long form); anything else is returned as given. */
+export function formatLongDate(date: IsoDate): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
+}
+
+/** Han, kana and Hangul: names written in these put the family name first, without spaces. */
+const EAST_ASIAN_NAME =
+  /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー・]+$/u;
+
+/**
+ * The consumer's full name as printed. Names entered in Chinese, Japanese or Korean script read
+ * family name first with no spaces (王小明); all others read first, middle, last.
+ */
+export function fullName(
+  contact: Pick<Contact, 'first_name' | 'middle_name' | 'last_name'>,
+): string {
+  const first = contact.first_name.trim();
+  const middle = contact.middle_name.trim();
+  const last = contact.last_name.trim();
+  const parts = [first, middle, last].filter((part) => part !== '');
+  if (parts.length > 1 && parts.every((part) => EAST_ASIAN_NAME.test(part))) {
+    return [last, first, middle].join('');
+  }
+  return parts.join(' ');
+}
+
+/** A no-break space: keeps "H2X 3K4" or "(416) 555-0123" on one line. */
+export const NBSP = '\u00a0';
+
+/** Joins words so a line never breaks between them. */
+export function keepTogether(text: string): string {
+  return text.replace(/ /g, NBSP);
+}
+
+/** "+14165550123" as "(416) 555-0123"; other numbers as stored. */
+export function formatPhone(e164: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164.trim());
+  return match ? `(${match[1]})${NBSP}${match[2]}-${match[3]}` : e164.trim();
+}
+
+/** The consumer's phone lines for the sender block, home first. */
+export function phoneLines(contact: Pick<Contact, 'home_phone' | 'cell_phone'>): string[] {
+  const lines: string[] = [];
+  if (contact.home_phone.trim()) lines.push(`Phone: ${formatPhone(contact.home_phone)}`);
+  if (contact.cell_phone.trim()) lines.push(`Cell: ${formatPhone(contact.cell_phone)}`);
+  return lines;
+}
+
+/**
+ * Canada Post style: street lines, then "City PROV  A1A 1A1" (two spaces before the postal code).
+ * The province follows the postal code where the two disagree, as everywhere on a letter.
+ */
+export function addressLines(address: Address): string[] {
+  const province = provinceForLetters(address).code;
+  const postal = keepTogether(formatPostalCode(address.postal_code));
+  const cityLine = [address.city.trim(), province].filter(Boolean).join(' ');
+  return [
+    address.address_line_one.trim(),
+    address.address_line_two.trim(),
+    [cityLine, postal].filter(Boolean).join(NBSP + NBSP),
+  ].filter((line) => line !== '');
+}
+
+/** The address on one line, for a sentence or a detail line. */
+export function addressOneLine(address: Address): string {
+  return addressLines(address).join(', ');
+}
+
+/** True when an address has been filled in (a previous address may be left empty). */
+export function hasAddress(address: Address | null): address is Address {
+  return address !== null && address.address_line_one.trim() !== '' && address.city.trim() !== '';
+}

@@ -1,0 +1,64 @@
+import type { LetterGroupId, LetterType } from 'shared/contract';
+import type { z } from 'zod';
+import { creditReportRequestTemplate } from './templates/credit-report-request';
+import type {
+  LetterBuildOptions,
+  LetterDocument,
+  LetterPersonalData,
+  LetterTemplate,
+} from './types';
+
+/** The outcome of turning a generate body into documents. */
+export type LetterBuildResult =
+  | { ok: true; input: unknown; documents: LetterDocument[] }
+  | { ok: false; error: z.ZodError };
+
+/** A template with its input type hidden, so templates of different inputs share one table. */
+export interface RegisteredLetter {
+  readonly type: LetterType;
+  readonly group: LetterGroupId;
+  /** The template's own schema, for routes that validate up front. */
+  readonly input: z.ZodType;
+  /** Validates the body (less `letter`) and builds the documents. */
+  build(
+    body: unknown,
+    personal: LetterPersonalData,
+    options: LetterBuildOptions,
+  ): LetterBuildResult;
+}
+
+export function registerLetter<Input>(template: LetterTemplate<Input>): RegisteredLetter {
+  return {
+    type: template.type,
+    group: template.group,
+    input: template.input,
+    build(body, personal, options) {
+      const parsed = template.input.safeParse(body);
+      if (!parsed.success) return { ok: false, error: parsed.error };
+      return {
+        ok: true,
+        input: parsed.data,
+        documents: template.build(parsed.data, personal, options),
+      };
+    },
+  };
+}
+
+/**
+ * Every letter type the engine can produce. Adding one: write templates/<type>.ts exporting a
+ * LetterTemplate, then list it here.
+ */
+const LETTERS: readonly RegisteredLetter[] = [registerLetter(creditReportRequestTemplate)];
+
+const BY_TYPE = new Map<LetterType, RegisteredLetter>(
+  LETTERS.map((letter) => [letter.type, letter]),
+);
+
+/** The registered template for a type, or undefined for a type not built yet. */
+export function letterTemplate(type: LetterType): RegisteredLetter | undefined {
+  return BY_TYPE.get(type);
+}
+
+export function registeredLetterTypes(): LetterType[] {
+  return [...BY_TYPE.keys()];
+}

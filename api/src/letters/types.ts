@@ -1,0 +1,104 @@
+import type {
+  Contact,
+  CurrentAddress,
+  LetterGroupId,
+  LetterType,
+  PreviousAddress,
+} from 'shared/contract';
+import type { z } from 'zod';
+
+/** A date written YYYY-MM-DD. */
+export type IsoDate = string;
+
+/** Where the consumer sends the letter, as the instructions page says. */
+export interface LetterSendTo {
+  /** The fax number, or null where the recipient publishes none: then the letter is mailed. */
+  fax: string | null;
+  /** Why the fax needs care (an old number to confirm), shown beside it on the instructions. */
+  faxNote: string | null;
+  /** The full mailing address, addressee first. */
+  mailAddress: string[];
+}
+
+export interface LetterInstructions {
+  /** The supporting documents to attach, one per line. */
+  documents: string[];
+  sendTo: LetterSendTo;
+}
+
+export interface LetterSender {
+  fullName: string;
+  addressLines: string[];
+  /** Formatted phone lines, e.g. "Home: (416) 555-0123"; empty when none is known. */
+  phones: string[];
+  email: string | null;
+}
+
+export interface LetterRecipient {
+  name: string;
+  addressLines: string[];
+  /** Null where none is published: the letter then says to send it by mail. */
+  fax: string | null;
+  /** A short caution printed after the fax number, e.g. "confirm before faxing". */
+  faxNote: string | null;
+}
+
+/** Everything one PDF letter shows; the renderer decides only the layout. */
+export interface LetterDocument {
+  /** The letter's name ("Credit Report Request - Equifax"): its PDF title and its list name. */
+  title: string;
+  instructions: LetterInstructions;
+  sender: LetterSender;
+  /** The letter's date, YYYY-MM-DD (the request date in America/Toronto). */
+  date: IsoDate;
+  recipient: LetterRecipient;
+  /** Printed bold after "Re: ". */
+  subject: string;
+  salutation: string;
+  /** Body paragraphs; a "\n" inside one starts a new line without a paragraph gap. */
+  paragraphs: string[];
+  closing: string;
+  enclosures: string[];
+  signatureName: string;
+}
+
+/** The consumer's data a letter may print (the profile's contact and addresses). */
+export interface LetterPersonalData {
+  contact: Pick<
+    Contact,
+    | 'first_name'
+    | 'middle_name'
+    | 'last_name'
+    | 'date_of_birth'
+    | 'home_phone'
+    | 'cell_phone'
+    | 'email'
+  >;
+  currentAddress: Pick<
+    CurrentAddress,
+    'address_line_one' | 'address_line_two' | 'city' | 'province_id' | 'postal_code'
+  >;
+  /** Null when the consumer has none (or chose 'Same As Current'). */
+  previousAddress: Pick<
+    PreviousAddress,
+    'address_line_one' | 'address_line_two' | 'city' | 'province_id' | 'postal_code'
+  > | null;
+}
+
+export interface LetterBuildOptions {
+  /** The request date (YYYY-MM-DD, America/Toronto) printed on the letter. */
+  date: IsoDate;
+}
+
+/**
+ * One letter type: its group, the generate body it accepts, and how it becomes documents.
+ * One Generate may produce several letters (one per bureau), so each document carries its own
+ * name in `title`.
+ */
+export interface LetterTemplate<Input> {
+  readonly type: LetterType;
+  readonly group: LetterGroupId;
+  /** The generate body, less `letter`. */
+  readonly input: z.ZodType<Input>;
+  build(input: Input, personal: LetterPersonalData, options: LetterBuildOptions): LetterDocument[];
+}

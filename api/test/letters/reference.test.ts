@@ -1,0 +1,55 @@
+import {
+  CREDIT_BUREAUS,
+  ESCALATION_BODIES,
+  type Fact,
+  FEDERAL_AGENCIES,
+  PROVINCES,
+  PROVINCIAL_FACTS,
+  REPORT_RETENTION,
+} from 'shared/contract';
+import { describe, expect, it } from 'vitest';
+
+/** Every Fact found anywhere inside a value. */
+function factsIn(value: unknown): Fact<unknown>[] {
+  if (Array.isArray(value)) return value.flatMap(factsIn);
+  if (typeof value !== 'object' || value === null) return [];
+  if ('value' in value && 'source' in value) return [value as Fact<unknown>];
+  return Object.values(value).flatMap(factsIn);
+}
+
+describe('Canadian reference data', () => {
+  it('has an entry for every province and territory', () => {
+    expect(Object.keys(PROVINCIAL_FACTS).sort()).toEqual(PROVINCES.map((p) => p.code).sort());
+    for (const [code, facts] of Object.entries(PROVINCIAL_FACTS)) expect(facts.code).toBe(code);
+  });
+
+  it('keeps a source beside every value', () => {
+    const all = factsIn([
+      CREDIT_BUREAUS,
+      FEDERAL_AGENCIES,
+      ESCALATION_BODIES,
+      PROVINCIAL_FACTS,
+      REPORT_RETENTION,
+    ]);
+    expect(all.length).toBeGreaterThan(80);
+    for (const fact of all) expect(fact.source.trim()).not.toBe('');
+  });
+
+  it('marks what only third parties gave, or what sources disagree on, as unconfirmed', () => {
+    const unconfirmedPeriods = Object.values(PROVINCIAL_FACTS)
+      .filter((facts) => facts.limitationPeriod.unconfirmed)
+      .map((facts) => facts.code)
+      .sort();
+    expect(unconfirmedPeriods).toEqual(['NB', 'NL', 'NT', 'NU', 'PE', 'YT']);
+    expect(PROVINCIAL_FACTS.AB.consumerOffices[0]?.unconfirmed).toBe(true);
+    expect(PROVINCIAL_FACTS.ON.limitationPeriod.unconfirmed).toBeUndefined();
+  });
+
+  it('knows which provinces have a credit-reporting statute a letter can cite', () => {
+    const withStatute = Object.values(PROVINCIAL_FACTS)
+      .filter((facts) => facts.creditReporting !== null)
+      .map((facts) => facts.code)
+      .sort();
+    expect(withStatute).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'QC', 'SK']);
+  });
+});

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from 'shared/testing';
+import BudgetSuite from './budget-suite';
+import IdentityLock from './identity-lock';
+import LiveChat from './live-chat';
+
+function renderAt(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/app/budget-suite/*" element={<BudgetSuite />} />
+      <Route path="/app/live-chat" element={<LiveChat />} />
+      <Route path="/app/identity-lock" element={<IdentityLock />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('identity lock', () => {
+  it('offers a live representative, the suspicious-activity checkbox and a Live Chat heading', async () => {
+    const user = userEvent.setup();
+    renderAt('/app/identity-lock');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Speak to a Live Representative' }),
+    ).toBeInTheDocument();
+    const checkbox = screen.getByRole('checkbox', {
+      name: 'Have you noticed suspicious activity on your Credit Report?',
+    });
+    expect(checkbox).not.toBeChecked();
+    await user.click(checkbox);
+    expect(checkbox).toBeChecked();
+    expect(screen.getByRole('heading', { level: 2, name: 'Live Chat' })).toBeInTheDocument();
+  });
+});
+
+describe('live chat', () => {
+  it('says Coming Soon under its heading', () => {
+    renderAt('/app/live-chat');
+    expect(screen.getByRole('heading', { level: 1, name: 'Live Chat' })).toBeInTheDocument();
+    expect(screen.getByText('Coming Soon')).toBeInTheDocument();
+  });
+});
+
+describe('budget suite', () => {
+  it('shows its title and no Coming Soon placeholder', () => {
+    renderAt('/app/budget-suite');
+    expect(screen.getByRole('heading', { level: 1, name: 'Budget Suite' })).toBeInTheDocument();
+    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
+  });
+});

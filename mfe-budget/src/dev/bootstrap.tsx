@@ -1,0 +1,12 @@
+import BudgetSuite from '../app/budget-suite';
+import FinancialSuite from '../app/financial-suite';
+import IdentityLock from '../app/identity-lock';
+import LiveChat from '../app/live-chat';
+import { mountStandalone } from './standalone';
+
+mountStandalone([
+  { path: 'budget-suite/*', element: <BudgetSuite /> },
+  { path: 'financial-suite/*', element: <FinancialSuite /> },
+  { path: 'live-chat', element: <LiveChat /> },
+  { path: 'identity-lock', element: <IdentityLock /> },
+]);

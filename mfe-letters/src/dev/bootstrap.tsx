@@ -1,0 +1,4 @@
+import GeneratedLettersSuite from '../app/suite';
+import { mountStandalone } from './standalone';
+
+mountStandalone([{ path: 'my-generated-letters/*', element: <GeneratedLettersSuite /> }]);

@@ -1,0 +1,4 @@
+import PersonalInformationSuite from '../app/suite';
+import { mountStandalone } from './standalone';
+
+mountStandalone([{ path: 'edit-personal-info/*', element: <PersonalInformationSuite /> }]);

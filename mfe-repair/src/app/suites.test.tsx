@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from 'shared/testing';
+import CreditRepairSuite from './credit-repair-suite';
+import CreditReportSuite from './credit-report-suite';
+
+function renderSuites(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/app/credit-report-suite/*" element={<CreditReportSuite />} />
+      <Route path="/app/credit-repair-suite/*" element={<CreditRepairSuite />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('repair suites', () => {
+  it('shows the credit report suite under its prefix, sub-routes included', () => {
+    renderSuites('/app/credit-report-suite/free-equifax-transunion');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Credit Report Suite' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the credit repair suite under its prefix', () => {
+    renderSuites('/app/credit-repair-suite');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Credit Repair Suite' }),
+    ).toBeInTheDocument();
+  });
+});

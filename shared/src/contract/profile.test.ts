@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { formatPostalCode } from './fields';
+import {
+  address,
+  addressUpdate,
+  bankruptcy,
+  contact,
+  employment,
+  identification,
+  profileMessages,
+} from './profile';
+
+/** The first message zod gives for each field path. */
+function messages(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.join('.') || '(root)';
+    found[path] ??= issue.message;
+  }
+  return found;
+}
+
+const POSTAL_INVALID = 'Please enter a valid postal code, like A1A 1A1.';
+
+describe('postal codes', () => {
+  it('formats input as the user types: upper case, a space once 6 are typed, 7 at most', () => {
+    expect(formatPostalCode('m')).toBe('M');
+    expect(formatPostalCode('m5h2n')).toBe('M5H2N');
+    expect(formatPostalCode('m5h2n2')).toBe('M5H 2N2');
+    expect(formatPostalCode('m5h 2n2')).toBe('M5H 2N2');
+    expect(formatPostalCode('M5H 2N2X')).toBe('M5H 2N2');
+  });
+
+  const current = {
+    address_line_one: '1 Main St',
+    city: 'Toronto',
+    postal_code: 'm5h2n2',
+    is_previous: false,
+    rent_or_mortgage_cost: 900,
+  };
+
+  it('saves a Canadian code formatted and refuses anything else', () => {
+    expect(address.parse(current).postal_code).toBe('M5H 2N2');
+    expect(address.parse({ ...current, postal_code: 'M5H-2N2' }).postal_code).toBe('M5H 2N2');
+    for (const postal_code of ['M5H 2N', 'M5H 2N2X', '90210', 'D5H 2N2', 'M5H 2N2 4']) {
+      expect(messages(address, { ...current, postal_code }), postal_code).toEqual({
+        postal_code: POSTAL_INVALID,
+      });
+    }
+  });
+});
+
+describe('the personal tab', () => {
+  it('gives the spec message of each required field', () => {
+    expect(messages(contact, { first_name: ' ', middle_name: '', last_name: '' })).toEqual({
+      email: 'Please enter your email address.',
+      first_name: 'Please enter your first name.',
+      middle_name: 'Please enter your middle name.',
+      last_name: 'Please enter your last name.',
+      home_phone: 'Please enter your phone number.',
+      date_of_birth: 'Please enter a valid date of birth.',
+    });
+  });
+});
+
+describe('the address tab', () => {
+  it('requires the current address fields only', () => {
+    expect(messages(address, { is_previous: false })).toEqual({
+      address_line_one: 'Please enter your current address.',
+      city: 'Please enter your current city.',
+      postal_code: 'Please enter your current postal code.',
+      rent_or_mortgage_cost: 'Please enter your current rent or mortgage cost.',
+    });
+    expect(address.parse({ is_previous: true })).toEqual({
+      address_line_one: '',
+      address_line_two: '',
+      city: '',
+      province_id: 0,
+      postal_code: '',
+      is_previous: true,
+    });
+  });
+
+  it('needs the id on an update', () => {
+    expect(messages(addressUpdate, { is_previous: true })).toEqual({ id: 'Not found.' });
+  });
+});
+
+describe('the employment tab', () => {
+  it('gives the spec message of each required field', () => {
+    expect(messages(employment, {})).toEqual({
+      occupation: 'Please enter your current occupation.',
+      income: 'Please enter your monthly income.',
+      name: 'Please enter your employers name.',
+      work_phone: 'Please enter your work phone number.',
+      address: 'Please enter your employers address.',
+      city: 'Please enter your employers city.',
+      postal_code: 'Please enter your employers postal code.',
+    });
+  });
+});
+
+describe('identifications and bankruptcy', () => {
+  it('have no required fields besides the slot', () => {
+    expect(identification.parse({ is_secondary: false })).toEqual({
+      license_type_id: 0,
+      license_number: '',
+      place: '',
+      expiry_date: null,
+      is_secondary: false,
+    });
+    expect(bankruptcy.parse({})).toEqual({
+      declared: false,
+      times: 0,
+      date_filed: null,
+      contribution: 0,
+      discharge: null,
+    });
+  });
+
+  it('store an emptied date as null and refuse a date that does not exist', () => {
+    expect(bankruptcy.parse({ date_filed: '', discharge: '2020-02-29' })).toMatchObject({
+      date_filed: null,
+      discharge: '2020-02-29',
+    });
+    expect(messages(bankruptcy, { discharge: '2021-02-29' })).toEqual({
+      discharge: profileMessages.date,
+    });
+  });
+
+  it('take a contribution with at most 2 decimals', () => {
+    expect(bankruptcy.parse({ contribution: 1234.56 }).contribution).toBe(1234.56);
+    for (const contribution of [1.234, -0.01, 10_000_000.01]) {
+      expect(messages(bankruptcy, { contribution }), String(contribution)).toEqual({
+        contribution: profileMessages.contribution,
+      });
+    }
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * Canadian reference facts (credit bureaus, federal, escalation and provincial bodies, statutes,
+ * limitation periods, how long information stays on a report). One source for the credit report
+ * suite pages and the letters: both print the same addresses and faxes.
+ */
+export * from './agencies';
+export * from './bureaus';
+export { type Fact, type PhoneLine, REFERENCE_NOTES } from './fact';
+export * from './provincial';
+export * from './retention';

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { SESSION_STORAGE_KEY } from 'shared/session';
+import { apiServer, apiUrl, serveFakeApi } from '../../testing/api-server';
+import { renderApp } from '../../testing/render-app';
+
+serveFakeApi();
+
+async function fillForm(password = 'a long enough password') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email Address'), 'ada@example.ca');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(screen.getByLabelText('Confirm Password'), password);
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I am 18 or older and I accept the Terms of Service' }),
+  );
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('register page', () => {
+  it('creates the account, signs in and opens Personal Information', async () => {
+    const received: unknown[] = [];
+    apiServer.use(
+      http.post(apiUrl('/register'), async ({ request }) => {
+        received.push(await request.json());
+        return HttpResponse.json({ code: 0, msg: 'Created', key: 'fresh-key' }, { status: 201 });
+      }),
+    );
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    await fillForm();
+    expect(await screen.findByRole('heading', { name: 'profile/App' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/edit-personal-info/personal');
+    expect(received).toEqual([
+      { email: 'ada@example.ca', password: 'a long enough password', accept_terms: true },
+    ]);
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('fresh-key');
+  });
+
+  it('shows the server field errors under their fields', async () => {
+    apiServer.use(
+      http.post(apiUrl('/register'), () =>
+        HttpResponse.json(
+          {
+            code: -2,
+            msg: 'Invalid',
+            errors: {
+              email: 'An account with this email address already exists.',
+              password: 'This password is too common, please choose another.',
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    await fillForm();
+    expect(
+      await screen.findByText('An account with this email address already exists.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address')).toHaveAccessibleDescription(
+      'An account with this email address already exists.',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'This password is too common, please choose another.',
+    );
+  });
+
+  it('checks the form before calling the server', async () => {
+    const user = userEvent.setup();
+    renderApp('/register');
+    await user.click(await screen.findByRole('button', { name: 'Create Account' }));
+    expect(
+      await screen.findByText('You must be 18 or older and accept the terms.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please enter a password of at least 12 characters.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { answerCode, fieldErrors, isNetworkError, useRegisterMutation } from 'shared/api';
+import { type RegisterForm, ResultCode, registerForm } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { signedIn } from 'shared/session';
+import { Alert, Button, Card, CheckboxField, PasswordField, TextField } from 'shared/ui';
+import { HOME_PATH, LOGIN_PATH, TERMS_PATH } from '../../app/paths';
+import { PublicPage } from '../../components/public-page';
+import { SITE_NAMESPACE } from '../../i18n/site-catalog';
+import styles from './auth-form.module.css';
+
+/** Fields the server may reject by name (`errors` of a -2 answer). */
+const SERVER_FIELDS = ['email', 'password', 'accept_terms'] as const;
+
+/** `/register`: create an account, then arrive signed in (decisions.md sections 7 and 10). */
+export function RegisterPage() {
+  const { t } = useTranslation(['shell', 'common', SITE_NAMESPACE]);
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const [registerAccount, { isLoading }] = useRegisterMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerForm),
+    defaultValues: { email: '', password: '', confirm_password: '', accept_terms: false },
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    const outcome = await registerAccount({ email, password, accept_terms: true });
+    const code = answerCode(outcome);
+    if ('data' in outcome && outcome.data && code === ResultCode.ok) {
+      dispatch(signedIn(outcome.data.key));
+      navigate(HOME_PATH, { replace: true });
+      return;
+    }
+    if (code === ResultCode.validation) {
+      const serverErrors = fieldErrors(outcome);
+      const known = SERVER_FIELDS.filter((field) => serverErrors[field]);
+      for (const field of known) {
+        setError(field, { type: 'server', message: serverErrors[field] }, { shouldFocus: true });
+      }
+      if (known.length > 0) return;
+    }
+    setFailure(
+      code === null && isNetworkError(outcome.error)
+        ? t('common:networkFailure')
+        : t('login.unhandled'),
+    );
+  });
+
+  return (
+    <PublicPage>
+      <Card>
+        <h1>{t('register.heading')}</h1>
+        {failure ? <Alert tone="error">{failure}</Alert> : null}
+        <form className={styles.form} noValidate onSubmit={onSubmit}>
+          <TextField
+            label={t('register.emailLabel')}
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordField
+            label={t('register.passwordLabel')}
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordField
+            label={t('register.confirmPasswordLabel')}
+            autoComplete="new-password"
+            required
+            error={errors.confirm_password?.message}
+            {...register('confirm_password')}
+          />
+          <CheckboxField
+            label={t('register.acceptTerms')}
+            required
+            error={errors.accept_terms?.message}
+            {...register('accept_terms')}
+          />
+          <p className={styles.termsLink}>
+            <Link to={TERMS_PATH}>{t('login.termsLink')}</Link>
+          </p>
+          <Button type="submit" busy={isLoading} className={styles.submit}>
+            {t('register.submit')}
+          </Button>
+        </form>
+        <p className={styles.links}>
+          <Link to={LOGIN_PATH}>{t(`${SITE_NAMESPACE}:register.signInLink`)}</Link>
+        </p>
+      </Card>
+    </PublicPage>
+  );
+}

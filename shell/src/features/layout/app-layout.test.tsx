@@ -1,0 +1,143 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SESSION_STORAGE_KEY, signedOut } from 'shared/session';
+import { recordLogouts, revokeAllSessions, serveFakeApi } from '../../testing/api-server';
+import { loginHeading, renderApp } from '../../testing/render-app';
+
+serveFakeApi();
+
+const ENTRIES = [
+  'Personal Information',
+  'Credit Report Suite',
+  'My Generated Letters',
+  'Banking Information',
+  'Credit Repair Suite',
+  'Debt Settlement Suite',
+  'Budget Suite',
+  'Financial Suite',
+  'Live Chat',
+  'Identity Lock',
+];
+
+function setWindowWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+const originalWidth = window.innerWidth;
+afterEach(() => setWindowWidth(originalWidth));
+
+describe('guard', () => {
+  it('sends a visitor without a session key to the login page', async () => {
+    const { router } = renderApp('/app/budget-suite');
+    await loginHeading();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets a tab holding a key in sessionStorage in, and /app opens Personal Information', async () => {
+    const { router } = renderApp('/app', { storedKey: 'key-1' });
+    expect(await screen.findByRole('heading', { name: 'profile/App' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/edit-personal-info/personal');
+  });
+
+  it('sends the user to login as soon as the key is cleared (a -4000 answer)', async () => {
+    const { store, router } = renderApp('/app/live-chat', { storedKey: 'key-1' });
+    await screen.findByRole('heading', { name: 'budget/LiveChat' });
+    act(() => {
+      store.dispatch(signedOut());
+    });
+    await loginHeading();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('signs out on the next navigation once the server has revoked the key', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/app/live-chat', { storedKey: 'key-1' });
+    await screen.findByRole('heading', { name: 'budget/LiveChat' });
+    revokeAllSessions();
+    await user.click(screen.getByRole('link', { name: 'Financial Suite' }));
+    await loginHeading();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows Page not found for an unknown address inside the app, with a way back', async () => {
+    const user = userEvent.setup();
+    renderApp('/app/no-such-page', { storedKey: 'key-1' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Personal Information' }));
+    expect(await screen.findByRole('heading', { name: 'profile/App' })).toBeInTheDocument();
+  });
+});
+
+describe('side navigation', () => {
+  it('lists the ten suites in spec order, then Sign Out', async () => {
+    setWindowWidth(1280);
+    renderApp('/app/budget-suite', { storedKey: 'key-1' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(ENTRIES);
+    expect(links[0]).toHaveAttribute('href', '/app/edit-personal-info/personal');
+    expect(within(nav).getByRole('link', { name: 'Budget Suite' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it('is open by default on a window wider than 740 px, and the Menu button closes it', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(1024);
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('is closed by default at 600 px, opens with Menu and closes after a link is followed', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(600);
+    const { router } = renderApp('/app/live-chat', { storedKey: 'key-1' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Identity Lock' }));
+    expect(await screen.findByRole('heading', { name: 'budget/IdentityLock' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/identity-lock');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps the menu open after following a link on a wide window', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(1024);
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Identity Lock' }));
+    await screen.findByRole('heading', { name: 'budget/IdentityLock' });
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('signs out: revokes the key, clears it and returns to login', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(1024);
+    const revoked = recordLogouts();
+    const { router } = renderApp('/app/live-chat', { storedKey: 'key-9' });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await loginHeading();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    await vi.waitFor(() => expect(revoked).toEqual(['key-9']));
+  });
+
+  it('offers a skip link to the main content first', async () => {
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
+  });
+});

@@ -1,0 +1,65 @@
+import { Menu } from 'lucide-react';
+import { type KeyboardEvent, useId } from 'react';
+import { useDispatch, useStore } from 'react-redux';
+import { Outlet } from 'react-router-dom';
+import { useTranslation } from 'shared/i18n';
+import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
+import { IconButton } from 'shared/ui';
+import { SITE_NAMESPACE } from '../../i18n/site-catalog';
+import { revokeSessionKey } from '../auth/revoke-session';
+import styles from './app-layout.module.css';
+import { SideNav } from './side-nav';
+import { useMenu } from './use-menu';
+import { useSessionCheck } from './use-session-check';
+
+/** The signed-in frame: skip link, top bar with the Menu button, side navigation, the suite. */
+export function AppLayout() {
+  const { t } = useTranslation(['shell', SITE_NAMESPACE]);
+  const menu = useMenu();
+  const navId = useId();
+  const store = useStore<SessionRootState>();
+  const dispatch = useDispatch();
+  useSessionCheck();
+
+  function signOut() {
+    const key = selectSessionKey(store.getState());
+    // Clearing the key is enough to leave: RequireSession then sends the user to login.
+    dispatch(signedOut());
+    if (key !== null) revokeSessionKey(key);
+  }
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key === 'Escape' && menu.open) menu.closeIfOverlay();
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape is caught here for the whole frame; the controls inside are real buttons and links.
+    <div className={styles.frame} onKeyDown={closeOnEscape}>
+      <a href="#main-content" className={styles.skipLink}>
+        {t('skipToContent')}
+      </a>
+      <header className={styles.topBar}>
+        <IconButton
+          label={t('menu')}
+          aria-expanded={menu.open}
+          aria-controls={navId}
+          onClick={menu.toggle}
+          className={styles.menuButton}
+        >
+          <Menu />
+        </IconButton>
+        <p className={styles.brand}>{t(`${SITE_NAMESPACE}:appName`)}</p>
+      </header>
+      <div className={styles.body}>
+        <SideNav id={navId} open={menu.open} onNavigate={menu.closeIfOverlay} onSignOut={signOut} />
+        {menu.open ? (
+          // A click beside the overlay menu closes it; keyboard users have Escape and the Menu button.
+          <div className={styles.backdrop} aria-hidden="true" onClick={menu.close} />
+        ) : null}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

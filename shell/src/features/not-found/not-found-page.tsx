@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'shared/i18n';
+import { PageLayout } from 'shared/ui';
+import { HOME_PATH } from '../../app/paths';
+
+/** Any unknown address, public or inside /app. */
+export function NotFoundPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <PageLayout title={t('notFound.heading')}>
+      <p>
+        <Link to={HOME_PATH}>{t('notFound.backLink')}</Link>
+      </p>
+    </PageLayout>
+  );
+}

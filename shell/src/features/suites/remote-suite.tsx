@@ -1,0 +1,39 @@
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from 'shared/ui';
+import type { RemoteModuleId } from '../../lib/federation/remote-modules';
+import { SuiteErrorBoundary } from './suite-error-boundary';
+import { useSuiteLoader } from './suite-loader-context';
+
+interface LazySuiteProps {
+  id: RemoteModuleId;
+}
+
+/** One load attempt: React.lazy remembers its result, so a retry mounts a new one. */
+function LazySuite({ id }: LazySuiteProps) {
+  const loader = useSuiteLoader();
+  const [Suite] = useState(() => lazy(async () => ({ default: await loader.load(id) })));
+  return <Suite />;
+}
+
+export interface RemoteSuiteProps {
+  id: RemoteModuleId;
+}
+
+/** A suite loaded from its remote when its route is first shown, with loading and failure states. */
+export function RemoteSuite({ id }: RemoteSuiteProps) {
+  const loader = useSuiteLoader();
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <SuiteErrorBoundary
+      suite={id}
+      onRetry={() => {
+        loader.forget(id);
+        setAttempt((previous) => previous + 1);
+      }}
+    >
+      <Suspense fallback={<Spinner />}>
+        <LazySuite key={attempt} id={id} />
+      </Suspense>
+    </SuiteErrorBoundary>
+  );
+}

@@ -1,0 +1,41 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+
+export function apiUrl(path: string): string {
+  return `${window.location.origin}/api/v1${path}`;
+}
+
+/** The app asks who the key belongs to on every navigation; by default the key is alive. */
+const liveSession = http.get(apiUrl('/session'), () =>
+  HttpResponse.json({ code: 0, msg: 'OK', email: 'jane@example.ca' }),
+);
+
+/** A fake API for a test file: start it in beforeAll, reset in afterEach, close in afterAll. */
+export const apiServer = setupServer(liveSession);
+
+/** From now on the server has revoked every key: guarded calls answer -4000. */
+export function revokeAllSessions(): void {
+  apiServer.use(
+    http.get(apiUrl('/session'), () =>
+      HttpResponse.json({ code: -4000, msg: 'Your session has ended.' }, { status: 401 }),
+    ),
+  );
+}
+
+/** Records every POST /logout and the key it carried. */
+export function recordLogouts(): (string | null)[] {
+  const keys: (string | null)[] = [];
+  apiServer.use(
+    http.post(apiUrl('/logout'), ({ request }) => {
+      keys.push(request.headers.get('X-API-Key'));
+      return HttpResponse.json({ code: 0, msg: 'OK' });
+    }),
+  );
+  return keys;
+}
+
+export function serveFakeApi(): void {
+  beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => apiServer.resetHandlers());
+  afterAll(() => apiServer.close());
+}

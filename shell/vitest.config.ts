@@ -1,0 +1,18 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  test: {
+    name: 'shell',
+    environment: 'jsdom',
+    globals: true,
+    include: ['src/**/*.test.{ts,tsx}'],
+    // The shared setup (jest-dom matchers, i18n catalogs, a clean page per test), then the shell's.
+    setupFiles: [
+      fileURLToPath(new URL('../shared/src/testing/setup.ts', import.meta.url)),
+      './src/testing/setup.ts',
+    ],
+    css: { include: /\.module\.css$/, modules: { classNameStrategy: 'stable' } },
+  },
+});

@@ -1,0 +1,268 @@
+// The one rspack + Module Federation configuration of the workspace. The shell and every
+// mfe-*/rspack.config.mjs call createAppConfig with a few lines; everything else lives here so
+// the seven apps cannot drift apart (same shared singletons, same loaders, same output rules).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { apps, DEV_API_TARGET, devRemotesMap, repoRoot } from './apps.mjs';
+import { pageHtml } from './page-html.mjs';
+
+/**
+ * Third-party packages every app shares as singletons. A second copy of any of them breaks
+ * something at run time: React ("Invalid hook call"), react-redux ("could not find store"),
+ * react-router (no router context), RTK Query (a second api slice), i18next (a second catalog).
+ * zod is deliberately not shared: a shared module is loaded whole, and all of zod (with its
+ * locales) would cost the login page about 90 KB gzipped; each app tree-shakes its own copy.
+ */
+const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'i18next',
+  'react-i18next',
+];
+
+/** Packages imported through subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react). */
+const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit']);
+
+/**
+ * Entries of the workspace package `shared`, each shared on its own so a page loads only what it
+ * imports. Those with state or identity must be one instance: the api slice and its cache, the
+ * session slice, the i18n instance, the design system's components. `shared/contract` is not
+ * shared on purpose: it is stateless (constants and zod schemas), a shared module is loaded
+ * whole, and sharing it would put every schema and all of zod (about 33 KB gzipped) on the login
+ * page. Each app bundles the parts it uses, tree-shaken, with its own zod.
+ */
+const SHARED_WORKSPACE_ENTRIES = ['api', 'session', 'ui', 'i18n'];
+
+/** The version an app really has installed (pnpm links every direct dependency into <app>/node_modules). */
+function installedVersion(dir, packageName) {
+  const candidates = [
+    path.join(dir, 'node_modules', packageName, 'package.json'),
+    path.join(repoRoot, 'node_modules', packageName, 'package.json'),
+  ];
+  const file = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!file) {
+    throw new Error(`${packageName} is not installed for ${dir}: run pnpm install`);
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/** Module Federation `shared`: requiredVersion from the installed packages, never `workspace:*`. */
+function sharedModules(dir) {
+  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  const shared = {};
+  for (const packageName of SINGLETON_PACKAGES) {
+    const requiredVersion = `^${installedVersion(dir, packageName)}`;
+    shared[packageName] = { singleton: true, requiredVersion };
+    if (SHARED_WITH_SUBPATHS.has(packageName)) {
+      shared[`${packageName}/`] = { singleton: true, requiredVersion };
+    }
+  }
+  const workspaceVersion = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
+  ).version;
+  for (const entry of SHARED_WORKSPACE_ENTRIES) {
+    shared[`shared/${entry}`] = { singleton: true, requiredVersion: `^${workspaceVersion}` };
+  }
+  return shared;
+}
+
+/** builtin:swc-loader for TypeScript; `tsx` only for .tsx so generic arrows in .ts parse. */
+function swcRule(test, tsx, isProduction, serving) {
+  return {
+    test,
+    exclude: /[\\/]node_modules[\\/]/,
+    loader: 'builtin:swc-loader',
+    type: 'javascript/auto',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx },
+        target: 'es2022',
+        transform: {
+          react: {
+            runtime: 'automatic',
+            development: !isProduction,
+            // React Refresh only under the dev server, where its runtime is injected.
+            refresh: serving,
+          },
+        },
+      },
+    },
+  };
+}
+
+/** Dev-only: the shell's `/remotes.json` points at the remotes' dev servers. */
+function serveDevRemotesMap(middlewares) {
+  const body = JSON.stringify(devRemotesMap());
+  return [
+    {
+      name: 'dev-remotes-json',
+      path: '/remotes.json',
+      middleware: (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(body);
+      },
+    },
+    ...middlewares,
+  ];
+}
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name Federation name: 'shell' or a remote name (profile, banking, ...).
+ * @property {string} dir The app's folder (import.meta.dirname of its rspack.config.mjs).
+ * @property {number} [port] Dev-server port; defaults to the app's port in tooling/apps.mjs.
+ * @property {Record<string, string>} [exposes] A remote's exposed modules.
+ * @property {boolean} [isHost] True for the shell.
+ * @property {string} [title] <title> of the shell page, or of a remote's standalone dev page.
+ */
+
+/**
+ * @param {AppOptions} app
+ * @param {'production' | 'development'} mode
+ * @param {boolean} serving True under a dev server (HMR + React Refresh).
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function buildAppConfig(app, mode, serving) {
+  const { name, dir, exposes, isHost = false, title = 'Credit Repair Canada' } = app;
+  const port = app.port ?? apps.find((known) => known.name === name)?.port;
+  if (port === undefined) {
+    throw new Error(`No dev port for app "${name}": add it to tooling/apps.mjs`);
+  }
+  const isProduction = mode === 'production';
+  // Remotes reuse the host's federation runtime in production (it would otherwise be bundled
+  // into each of the six remote entries). A remote running standalone in dev is its own host,
+  // so it keeps its runtime there; the dev shell then loads remotes that bring their own.
+  const federationExperiments = isProduction
+    ? isHost
+      ? { provideExternalRuntime: true }
+      : { externalRuntime: true }
+    : {};
+  const hashed = isProduction ? '.[contenthash:8]' : '';
+
+  // A remote's production build is only its container (remoteEntry.js); in dev it also gets a
+  // standalone page so the suite can be developed without the shell.
+  const hasPage = isHost || !isProduction;
+  /** @type {import('@rspack/core').Configuration['entry']} */
+  const entry = isHost
+    ? { main: './src/index.ts' }
+    : isProduction
+      ? {}
+      : { main: './src/dev/index.ts' };
+
+  /** @type {import('@rspack/core').Plugins} */
+  const plugins = [
+    new ModuleFederationPlugin({
+      name,
+      ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+      shared: sharedModules(dir),
+      shareStrategy: 'loaded-first',
+      dts: false,
+      manifest: true,
+      experiments: {
+        ...federationExperiments,
+        // Browser only: lets the minifier drop the runtime's Node.js code paths.
+        optimization: { target: 'web' },
+      },
+    }),
+  ];
+  if (hasPage) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        templateContent: isHost
+          ? pageHtml({ title, description: 'Repair your credit, settle debts and plan a budget.' })
+          : pageHtml({ title: `${title} (standalone)` }),
+        chunks: ['main'],
+        scriptLoading: 'defer',
+        minify: isProduction,
+      }),
+    );
+  }
+  if (serving) {
+    plugins.push(new ReactRefreshRspackPlugin());
+  }
+
+  return {
+    name,
+    mode,
+    context: dir,
+    target: ['web', 'es2022'],
+    entry,
+    devtool: isProduction ? 'hidden-source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell is served at '/'; a remote computes its base from its own script URL so it can
+      // be moved to any origin (a CDN) by editing /remotes.json only.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: `[name]${hashed}.js`,
+      chunkFilename: isProduction ? '[id].[contenthash:8].js' : '[name].js',
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: isProduction ? '[id].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: `assets/[name]${hashed}[ext]`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    },
+    module: {
+      parser: {
+        // `import styles from './x.module.css'` (default export of the class map).
+        'css/auto': { namedExports: false },
+      },
+      rules: [
+        swcRule(/\.[cm]?ts$/, false, isProduction, serving),
+        swcRule(/\.tsx$/, true, isProduction, serving),
+        // Native CSS: *.module.css are CSS Modules, every other .css is global.
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(?:png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins,
+    optimization: {
+      moduleIds: isProduction ? 'deterministic' : 'named',
+      chunkIds: isProduction ? 'deterministic' : 'named',
+      // Each shared module is its own async chunk; a lower minimum lets the small libraries they
+      // have in common (reselect, immer) be split out once instead of copied into each.
+      splitChunks: { chunks: 'async', minSize: 5000 },
+    },
+    performance: { hints: false },
+    stats: isProduction ? 'errors-warnings' : 'minimal',
+    devServer: {
+      port,
+      hot: true,
+      static: false,
+      historyApiFallback: hasPage,
+      // The dev shell (another port) fetches each remote's manifest with fetch(): CORS needed.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: DEV_API_TARGET }],
+      client: {
+        overlay: { errors: true, warnings: false, runtimeErrors: false },
+        // A remote's HMR client runs inside the shell's page: give it its own server's address.
+        webSocketURL: `ws://localhost:${port}/ws`,
+      },
+      ...(isHost ? { setupMiddlewares: serveDevRemotesMap } : {}),
+    },
+  };
+}
+
+/**
+ * The config export of an app: rspack calls it with (env, argv). `rspack build` defaults
+ * NODE_ENV to production and `rspack serve` to development; scripts call it with argv.mode.
+ *
+ * @param {AppOptions} app
+ */
+export function createAppConfig(app) {
+  return function appConfig(env = {}, argv = {}) {
+    const mode =
+      argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+    const serving = Boolean(env.RSPACK_SERVE ?? argv.serving);
+    return buildAppConfig(app, mode, serving);
+  };
+}
