@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** The side navigation's entries, in the order the spec gives them, with their routes. */
+export const NAV_ENTRIES = [
+  { label: 'Personal Information', path: '/app/edit-personal-info/personal' },
+  { label: 'Credit Report Suite', path: '/app/credit-report-suite' },
+  { label: 'My Generated Letters', path: '/app/my-generated-letters' },
+  { label: 'Banking Information', path: '/app/edit-account-info' },
+  { label: 'Credit Repair Suite', path: '/app/credit-repair-suite' },
+  { label: 'Debt Settlement Suite', path: '/app/debt-settlement-suite' },
+  { label: 'Budget Suite', path: '/app/budget-suite' },
+  { label: 'Financial Suite', path: '/app/financial-suite' },
+  { label: 'Live Chat', path: '/app/live-chat' },
+  { label: 'Identity Lock', path: '/app/identity-lock' },
+] as const;
+
+export type NavLabel = (typeof NAV_ENTRIES)[number]['label'];
+
+/**
+ * The signed-in frame around every `/app` page: the hamburger button, the side navigation and
+ * the area where a suite renders (with its load-failure message).
+ */
+export class AppShell {
+  readonly menuButton: Locator;
+  /** The side navigation: the one navigation landmark holding the suite links. */
+  readonly navigation: Locator;
+  readonly signOutButton: Locator;
+  readonly loadFailure: Locator;
+  readonly retryButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.menuButton = page.getByRole('button', { name: 'Menu' });
+    this.navigation = page
+      .getByRole('navigation')
+      .filter({ has: page.getByRole('link', { name: 'Identity Lock' }) });
+    this.signOutButton = this.navigation.getByRole('button', { name: 'Sign Out' });
+    this.loadFailure = page.getByText('This section could not be loaded.');
+    this.retryButton = page.getByRole('button', { name: 'Retry' });
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+  }
+
+  navLink(label: NavLabel): Locator {
+    return this.navigation.getByRole('link', { name: label, exact: true });
+  }
+
+  /** Follows a side-navigation entry, opening the menu first when it is closed (narrow screens). */
+  async navigateTo(label: NavLabel): Promise<void> {
+    if ((await this.menuButton.getAttribute('aria-expanded')) === 'false') {
+      await this.menuButton.click();
+    }
+    await this.navLink(label).click();
+  }
+
+  async signOut(): Promise<void> {
+    if ((await this.menuButton.getAttribute('aria-expanded')) === 'false') {
+      await this.menuButton.click();
+    }
+    await this.signOutButton.click();
+  }
+
+  /** The h1 of whatever page the main area shows (each suite renders one). */
+  get pageHeading(): Locator {
+    return this.page.getByRole('main').getByRole('heading', { level: 1 });
+  }
+
+  /** A page's main heading (each suite renders one h1). */
+  heading(name: string): Locator {
+    return this.page.getByRole('heading', { name, level: 1 });
+  }
+}

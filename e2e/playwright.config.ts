@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { baseURL, port } from './support/env';
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  // No retries: a test that passes only on a second try hides a real race in the app or the test.
+  retries: 0,
+  // The machine has 2 cores, shared with the server under test.
+  workers: 2,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    locale: 'en-CA',
+    timezoneId: 'America/Toronto',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium instead of a downloaded browser build (scripts/ensure-system-deps.sh).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // The built server as `npm start` runs it, without rebuilding, on a fresh data directory.
+    command: 'node support/start-server.mjs',
+    url: `${baseURL}/api/v1/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

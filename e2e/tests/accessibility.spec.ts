@@ -1,0 +1,77 @@
+import type AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { AppShell, NAV_ENTRIES } from '../page-models/app-shell';
+import { FinancialSuitePage } from '../page-models/financial-suite-page';
+import { IdentityLockPage } from '../page-models/identity-lock-page';
+import { LoginPage } from '../page-models/login-page';
+import { RegisterPage } from '../page-models/register-page';
+import { TermsPage } from '../page-models/terms-page';
+
+interface Screen {
+  path: string;
+  /** What shows once the screen has rendered, so axe checks the finished page. */
+  ready: (page: Page) => Locator;
+}
+
+const publicScreens: Screen[] = [
+  { path: '/', ready: (page) => new LoginPage(page).loginButton },
+  { path: '/register', ready: (page) => new RegisterPage(page).heading },
+  { path: '/termsofservice', ready: (page) => new TermsPage(page).backLink },
+];
+
+const appScreens: Screen[] = [
+  {
+    path: '/app/edit-personal-info/personal',
+    ready: (page) => new AppShell(page).heading('Personal Information'),
+  },
+  { path: '/app/financial-suite', ready: (page) => new FinancialSuitePage(page).comingSoon },
+  { path: '/app/live-chat', ready: (page) => page.getByText('Coming Soon', { exact: true }) },
+  {
+    path: '/app/identity-lock',
+    ready: (page) => new IdentityLockPage(page).heading,
+  },
+  // The other suites' first pages, whatever they show so far: their h1 marks them rendered.
+  ...NAV_ENTRIES.filter(
+    ({ label }) =>
+      !['Personal Information', 'Financial Suite', 'Live Chat', 'Identity Lock'].includes(label),
+  ).map(({ path }) => ({ path, ready: (page: Page) => new AppShell(page).pageHeading })),
+];
+
+/** Rule id, help text and the offending elements: enough to find a violation in the report. */
+function summarize(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+for (const screen of publicScreens) {
+  test(`${screen.path} has no axe violations`, async ({ page, makeAxeBuilder }) => {
+    await page.goto(screen.path);
+    await expect(screen.ready(page)).toBeVisible();
+
+    expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
+  });
+}
+
+for (const screen of appScreens) {
+  test(`${screen.path} has no axe violations`, async ({ signedInPage: page, makeAxeBuilder }) => {
+    await page.goto(screen.path);
+    await expect(screen.ready(page)).toBeVisible();
+
+    expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
+  });
+}
+
+test('the app shell with the menu closed on a narrow window has no axe violations', async ({
+  signedInPage: page,
+  makeAxeBuilder,
+}) => {
+  await page.setViewportSize({ width: 600, height: 900 });
+  await page.goto('/app/identity-lock');
+  const shell = new AppShell(page);
+  await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+
+  expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import { expect, postApi, test } from '../fixtures';
+import { AppShell } from '../page-models/app-shell';
+import { LoginPage } from '../page-models/login-page';
+
+const PERSONAL_TAB = '/app/edit-personal-info/personal';
+
+/** Ends the session on the server, as another tab's sign-out or an expiry would. */
+test.beforeEach(async ({ signedInPage: page, sessionKey, request }) => {
+  const shell = new AppShell(page);
+  await shell.goto(PERSONAL_TAB);
+  await expect(shell.heading('Personal Information')).toBeVisible();
+
+  const revoked = await postApi<{ code: number }>(request, '/logout', undefined, {
+    'X-API-Key': sessionKey,
+  });
+  expect(revoked.code).toBe(0);
+});
+
+test('moving to another suite after the session was revoked leads to login', async ({
+  signedInPage: page,
+}) => {
+  await new AppShell(page).navigateTo('Identity Lock');
+
+  await expect(page).toHaveURL('/');
+  await expect(new LoginPage(page).loginButton).toBeVisible();
+});
+
+test('reloading a page after the session was revoked leads to login', async ({
+  signedInPage: page,
+}) => {
+  await page.reload();
+
+  await expect(page).toHaveURL('/');
+  await expect(new LoginPage(page).loginButton).toBeVisible();
+  // The key is gone from the tab: the app stays closed.
+  await page.goto(PERSONAL_TAB);
+  await expect(page).toHaveURL('/');
+});

@@ -1,0 +1,48 @@
+// pnpm bench: measures the quality bars of decisions.md section 8 that this issue can measure
+// and writes the figures into docs/benchmarks.md. One to two minutes on 2 cores.
+//   node scripts/bench.mjs [--skip-build]
+// --skip-build measures the existing dist/ folders instead of building them first.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { measureBuild } from './bench/build-time.mjs';
+import { measureJavaScript } from './bench/js-size.mjs';
+import { repoRoot, startAppServer } from './bench/lib.mjs';
+import { figuresMarkdown, machine, writeFigures } from './bench/report.mjs';
+import { measureThroughput } from './bench/throughput.mjs';
+
+const skipBuild = process.argv.includes('--skip-build');
+
+function step(text) {
+  console.log(`\n== ${text}`);
+}
+
+let build = null;
+if (skipBuild) {
+  if (!existsSync(path.join(repoRoot, 'api', 'dist', 'server.js'))) {
+    throw new Error('--skip-build needs an existing build: run `pnpm run build` first.');
+  }
+} else {
+  step('Full production build');
+  build = await measureBuild();
+}
+
+step('Starting the built server');
+const server = await startAppServer();
+let js;
+let throughput;
+try {
+  step('JavaScript loaded by the login page and by each suite');
+  js = await measureJavaScript(server.baseURL);
+  console.log('Largest files loaded by the login page (gzipped):');
+  for (const { file, gzip } of js.login.largest.slice(0, 8)) {
+    console.log(`  ${(gzip / 1000).toFixed(1).padStart(6)} KB  ${file}`);
+  }
+  step('API throughput');
+  throughput = await measureThroughput(server.baseURL);
+} finally {
+  await server.stop();
+}
+
+const markdown = figuresMarkdown({ host: machine(), js, throughput, build });
+console.log(`\n${markdown}`);
+console.log(`Figures written to ${path.relative(repoRoot, writeFigures(markdown))}`);

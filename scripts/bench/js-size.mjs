@@ -1,0 +1,94 @@
+// Gzipped JavaScript a first visit loads: the login page as a whole, and each suite's own files.
+import { gzipSync } from 'node:zlib';
+import { fromE2e, registerUser } from './lib.mjs';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const SESSION_STORAGE_KEY = 'creditRepair.sessionKey';
+
+/** The first screen of each exposed module, with the remote that serves it. */
+export const SUITE_SCREENS = [
+  { remote: 'profile', path: '/app/edit-personal-info/personal' },
+  { remote: 'banking', path: '/app/edit-account-info' },
+  { remote: 'letters', path: '/app/my-generated-letters' },
+  { remote: 'repair', path: '/app/credit-report-suite' },
+  { remote: 'repair', path: '/app/credit-repair-suite' },
+  { remote: 'settlement', path: '/app/debt-settlement-suite' },
+  { remote: 'budget', path: '/app/budget-suite' },
+  { remote: 'budget', path: '/app/financial-suite' },
+  { remote: 'budget', path: '/app/live-chat' },
+  { remote: 'budget', path: '/app/identity-lock' },
+];
+
+function isJavaScript(response) {
+  const type = response.headers()['content-type'] ?? '';
+  return /javascript/.test(type) || new URL(response.url()).pathname.endsWith('.js');
+}
+
+/**
+ * Loads `path` in a fresh context (empty cache) until the network has been idle, and returns the
+ * JavaScript files it fetched, each with its size gzipped at level 9 (what a CDN would send).
+ */
+async function loadJs(browser, baseURL, path, sessionKey) {
+  const context = await browser.newContext({ baseURL });
+  if (sessionKey) {
+    await context.addInitScript(
+      ([name, key]) => window.sessionStorage.setItem(name, key),
+      [SESSION_STORAGE_KEY, sessionKey],
+    );
+  }
+  const page = await context.newPage();
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.ok() && isJavaScript(response)) {
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }))
+          .catch(() => null),
+      );
+    }
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const files = (await Promise.all(pending)).filter((file) => file !== null);
+  const finalPath = new URL(page.url()).pathname;
+  await context.close();
+  return { files, finalPath };
+}
+
+const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
+
+export async function measureJavaScript(baseURL) {
+  const { chromium } = fromE2e('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const login = await loadJs(browser, baseURL, '/');
+    const { key } = await registerUser(baseURL, 'js');
+    const suites = [];
+    for (const screen of SUITE_SCREENS) {
+      const { files, finalPath } = await loadJs(browser, baseURL, screen.path, key);
+      if (!finalPath.startsWith('/app/')) {
+        throw new Error(`${screen.path} sent the signed-in bench user to ${finalPath}.`);
+      }
+      const own = files.filter((file) =>
+        new URL(file.url).pathname.startsWith(`/remotes/${screen.remote}/`),
+      );
+      suites.push({ ...screen, files: own.length, gzip: sum(own), total: sum(files) });
+    }
+    const largest = [...login.files]
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((file) => ({ file: new URL(file.url).pathname, gzip: file.gzip }));
+    return { login: { files: login.files.length, gzip: sum(login.files), largest }, suites };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,94 @@
+// Turns the measurements into a console table and the figures section of docs/benchmarks.md.
+import { readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from './lib.mjs';
+
+export const TARGETS = { loginKb: 200, suiteKb: 40, buildSeconds: 90 };
+
+const START = '<!-- bench:figures:start -->';
+const END = '<!-- bench:figures:end -->';
+const DOC = path.join(repoRoot, 'docs', 'benchmarks.md');
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const verdict = (ok) => (ok ? 'met' : '**missed**');
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: os.availableParallelism(),
+    cpu: cpus[0]?.model.trim() ?? 'unknown CPU',
+    memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+    node: process.version,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    date: new Date().toISOString().slice(0, 10),
+  };
+}
+
+function table(header, rows) {
+  const line = (cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** The markdown figures: one table for sizes and build, one for throughput. */
+export function figuresMarkdown({ host, js, throughput, build }) {
+  const sizeRows = [
+    [
+      'JavaScript loaded by `/` (login), gzipped',
+      `${kb(js.login.gzip)} in ${js.login.files} files`,
+      `≤ ${TARGETS.loginKb} KB`,
+      verdict(js.login.gzip <= TARGETS.loginKb * 1000),
+    ],
+    ...js.suites.map((suite) => [
+      `\`${suite.remote}\` own JavaScript for \`${suite.path}\`, gzipped`,
+      `${kb(suite.gzip)} in ${suite.files} files (page total ${kb(suite.total)})`,
+      `≤ ${TARGETS.suiteKb} KB`,
+      verdict(suite.gzip <= TARGETS.suiteKb * 1000),
+    ]),
+    build
+      ? [
+          'Full production build (apps + API)',
+          `${seconds(build.totalMs)} (apps ${seconds(build.appsMs)}, API ${seconds(build.apiMs)})`,
+          `< ${TARGETS.buildSeconds} s`,
+          verdict(build.totalMs < TARGETS.buildSeconds * 1000),
+        ]
+      : ['Full production build (apps + API)', 'not measured (`--skip-build`)', '', ''],
+  ];
+  const apiRows = throughput.rows.map((row) => [
+    row.name,
+    row.requestsPerSecond.toFixed(0),
+    `${row.p50} ms`,
+    `${row.p99} ms`,
+    String(row.non2xx + row.errors),
+  ]);
+  const notes = throughput.authenticatedRead
+    ? ''
+    : '\nThe API served no authenticated read (GET /api/v1/contact or /session) to a signed-in ' +
+      'user, so none was measured; the public health check is the nearest figure.\n';
+  return [
+    `Measured on ${host.date}: ${host.os}, ${host.cores} cores (${host.cpu}), ` +
+      `${host.memoryGb} GB memory, Node ${host.node}. 1 KB = 1,000 bytes.`,
+    '',
+    table(['measure', 'figure', 'target', 'result'], sizeRows),
+    '',
+    `API: ${throughput.connections} connections for ${throughput.durationSeconds} s each, ` +
+      'load generator (autocannon) on the same machine.',
+    '',
+    table(['route', 'requests/s', 'p50', 'p99', 'non-2xx or errors'], apiRows),
+    notes,
+  ].join('\n');
+}
+
+/** Replaces the text between the markers in docs/benchmarks.md. */
+export function writeFigures(markdown) {
+  const doc = readFileSync(DOC, 'utf8');
+  const start = doc.indexOf(START);
+  const end = doc.indexOf(END);
+  if (start === -1 || end < start) {
+    throw new Error(`${DOC} lacks the ${START} ... ${END} markers.`);
+  }
+  const updated = `${doc.slice(0, start + START.length)}\n${markdown.trim()}\n${doc.slice(end)}`;
+  writeFileSync(DOC, updated);
+  return DOC;
+}
