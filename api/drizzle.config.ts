@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `pnpm --filter api db:generate` writes a new migration into drizzle/ from src/db/schema.ts.
+// `pnpm --filter api db:generate` writes a new migration into drizzle/ from src/db/schema*.ts.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // One file per area (schema.ts, schema-letters.ts, schema-banking.ts, ...).
+  schema: './src/db/schema*.ts',
   out: './drizzle',
 });

@@ -16,7 +16,9 @@ test('a user with personal data generates the free reports, downloads one and de
   const suite = new CreditReportSuitePages(page);
   await suite.gotoFreeReport();
   await expect(suite.heading('Free Credit Reports by Mail')).toBeVisible();
-  await expect(suite.main.getByRole('link', { name: 'Review your personal information' })).toBeVisible();
+  await expect(
+    suite.main.getByRole('link', { name: 'Review your personal information' }),
+  ).toBeVisible();
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
   await suite.nextStep.click();

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard';
 import { authRoutes } from './auth';
+import { bankingRoutes } from './banking';
 import { budgetRoutes } from './budget';
 import { healthRoutes } from './health';
+import { letterRoutes } from './letters';
 import { profileRoutes } from './profile';
 
 /** Everything under /api/v1. Routes are guarded unless their config says `public: true`. */
@@ -12,4 +14,6 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(budgetRoutes);
+  await app.register(bankingRoutes);
+  await app.register(letterRoutes);
 };

@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { BudgetPage } from '../features/budget/budget-page';
+import { BudgetSuitePage } from '../features/budget-suite/budget-suite-page';
 import { registerBudgetCatalog } from '../i18n/register-catalog';
 
 registerBudgetCatalog();
@@ -8,7 +8,7 @@ registerBudgetCatalog();
 export default function BudgetSuite() {
   return (
     <Routes>
-      <Route path="*" element={<BudgetPage />} />
+      <Route path="*" element={<BudgetSuitePage />} />
     </Routes>
   );
 }

@@ -2,14 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from 'shared/testing';
-import BudgetSuite from './budget-suite';
 import IdentityLock from './identity-lock';
 import LiveChat from './live-chat';
 
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
-      <Route path="/app/budget-suite/*" element={<BudgetSuite />} />
       <Route path="/app/live-chat" element={<LiveChat />} />
       <Route path="/app/identity-lock" element={<IdentityLock />} />
     </Routes>,
@@ -39,13 +37,5 @@ describe('live chat', () => {
     renderAt('/app/live-chat');
     expect(screen.getByRole('heading', { level: 1, name: 'Live Chat' })).toBeInTheDocument();
     expect(screen.getByText('Coming Soon')).toBeInTheDocument();
-  });
-});
-
-describe('budget suite', () => {
-  it('shows its title and no Coming Soon placeholder', () => {
-    renderAt('/app/budget-suite');
-    expect(screen.getByRole('heading', { level: 1, name: 'Budget Suite' })).toBeInTheDocument();
-    expect(screen.queryByText('Coming Soon')).not.toBeInTheDocument();
   });
 });

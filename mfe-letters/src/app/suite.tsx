@@ -1,20 +1,29 @@
-import { Route, Routes } from 'react-router-dom';
-import { addCatalog, useTranslation } from 'shared/i18n';
-import { PageLayout } from 'shared/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { addCatalog } from 'shared/i18n';
+import { DEFAULT_GROUP_SLUG, LETTER_GROUP_TABS } from '../features/letters-list/letter-groups';
+import { LettersLayout } from '../features/letters-list/letters-layout';
+import { LettersTab } from '../features/letters-list/letters-tab';
 import { LETTERS_NAMESPACE, lettersCatalog } from '../i18n/catalog';
+import { useSuiteBase } from '../lib/use-suite-base';
 
 addCatalog(LETTERS_NAMESPACE, lettersCatalog);
 
-function GeneratedLettersPage() {
-  const { t } = useTranslation(LETTERS_NAMESPACE);
-  return <PageLayout title={t('title')}>{null}</PageLayout>;
-}
-
-/** Exposed as 'letters/App': the suite under /app/my-generated-letters, its routes relative to that prefix. */
+/**
+ * Exposed as 'letters/App': /app/my-generated-letters/{credit-report,credit-repair,debt-settlement},
+ * one tab per letter group, the credit report letters by default.
+ */
 export default function GeneratedLettersSuite() {
+  const base = useSuiteBase();
+  const defaultTab = <Navigate to={`${base}/${DEFAULT_GROUP_SLUG}`} replace />;
   return (
     <Routes>
-      <Route path="*" element={<GeneratedLettersPage />} />
+      <Route element={<LettersLayout base={base} />}>
+        <Route index element={defaultTab} />
+        {LETTER_GROUP_TABS.map((group) => (
+          <Route key={group.slug} path={group.slug} element={<LettersTab group={group} />} />
+        ))}
+        <Route path="*" element={defaultTab} />
+      </Route>
     </Routes>
   );
 }

@@ -1,20 +1,22 @@
-import { Route, Routes } from 'react-router-dom';
-import { addCatalog, useTranslation } from 'shared/i18n';
-import { PageLayout } from 'shared/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { addCatalog } from 'shared/i18n';
+import { FreeReportPage } from '../features/credit-report-suite/free-report-page';
+import { InstantReportPage } from '../features/credit-report-suite/instant-report-page';
+import { ReferencePage } from '../features/credit-report-suite/reference-page';
+import { useSuiteBase } from '../features/credit-report-suite/use-suite-base';
 import { REPAIR_NAMESPACE, repairCatalog } from '../i18n/catalog';
 
 addCatalog(REPAIR_NAMESPACE, repairCatalog);
 
-function CreditReportPage() {
-  const { t } = useTranslation(REPAIR_NAMESPACE);
-  return <PageLayout title={t('creditReportSuite.title')}>{null}</PageLayout>;
-}
-
 /** Exposed as 'repair/CreditReportSuite': /app/credit-report-suite and its sub-routes. */
 export default function CreditReportSuite() {
+  const base = useSuiteBase();
   return (
     <Routes>
-      <Route path="*" element={<CreditReportPage />} />
+      <Route index element={<ReferencePage base={base} />} />
+      <Route path="free-equifax-transunion" element={<FreeReportPage />} />
+      <Route path="instant-equifax-transunion" element={<InstantReportPage base={base} />} />
+      <Route path="*" element={<Navigate to={base} replace />} />
     </Routes>
   );
 }

@@ -19,4 +19,19 @@ export {
   useRegisterMutation,
   useSessionQuery,
 } from './api';
+export {
+  type BankingAccountsOutcome,
+  bankingAccountsApi,
+  ConcealedPassword,
+  sortByAccountName,
+  useFetchBankingAccounts,
+} from './banking-accounts';
 export { API_KEY_HEADER, baseQuery } from './base-query';
+export {
+  type DownloadedLetter,
+  lettersApi,
+  useDeleteLetterMutation,
+  useDownloadLetterMutation,
+  useGeneratedLettersQuery,
+  useGenerateLetterMutation,
+} from './letters';

@@ -1,0 +1,57 @@
+import {
+  bigint,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { LetterGroupId, LetterType } from 'shared/contract';
+import { users } from './schema';
+
+/**
+ * Raw bytes. PGlite hands bytea back as a Uint8Array and node-postgres as a Buffer: both become
+ * a Buffer here, so repositories see one type.
+ */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
+
+/**
+ * Generated letters (decisions.md section 5): who, which group and type, the name and request
+ * date the list shows, and, sealed with AES-256-GCM (decisions.md section 4), the snapshot of the
+ * inputs and personal data used and the PDF itself. The PDF is stored rather than re-rendered, so
+ * a download gives the same bytes every time and later profile edits change nothing.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Insertion order, for "newest first". Timestamps of one Generate are equal, so the order of
+     * the letters inside it comes from this too (see letters-store/letters.ts).
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    groupId: integer('group_id').$type<LetterGroupId>().notNull(),
+    type: text('type').$type<LetterType>().notNull(),
+    name: text('name').notNull(),
+    /** YYYY-MM-DD in America/Toronto. */
+    requestDate: date('request_date', { mode: 'string' }).notNull(),
+    /** Sealed JSON `{input, personal}`: the generate body less any password, and the profile data. */
+    snapshotSealed: bytea('snapshot_sealed').notNull(),
+    /** Sealed PDF bytes: never the plain document. */
+    pdfSealed: bytea('pdf_sealed').notNull(),
+    /** Plain size of the PDF, for monitoring without opening it. */
+    pdfBytes: integer('pdf_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('letters_user_seq_idx').on(table.userId, table.seq)],
+);

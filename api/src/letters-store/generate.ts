@@ -1,0 +1,138 @@
+import { CREDIT_REPORT_REQUEST_LETTER, type LetterType, ResultCode } from 'shared/contract';
+import type { z } from 'zod';
+import type { Cipher } from '../crypto/cipher';
+import type { Db } from '../db/database';
+import { apiMessages } from '../http/messages';
+import {
+  type LetterDocument,
+  letterTemplate,
+  type RegisteredLetter,
+  renderLetterPdf,
+} from '../letters';
+import { insertLetters, type NewLetter } from './letters';
+import { loadLetterPersonalData } from './personal-data';
+import { torontoDate } from './request-date';
+
+export const generateMessages = {
+  unknownLetter: 'This letter type is not available.',
+  personalInfoIncomplete:
+    'Please enter your personal information so we can generate a personalized letter.',
+  personalInfoMissing:
+    'We cannot generate the letter without your personal information, please fill out your personal information',
+  letterFailed:
+    'There was an error processing your request, please refresh the page and try again.',
+} as const;
+
+export interface GenerateDependencies {
+  db: Db;
+  cipher: Cipher;
+  clock: () => Date;
+  /** The registry lookup; tests replace it to exercise failures. */
+  templateFor?: (type: LetterType) => RegisteredLetter | undefined;
+  /** The renderer; tests replace it to exercise failures. */
+  render?: (letter: LetterDocument) => Promise<Buffer>;
+}
+
+export type GenerateOutcome =
+  | { kind: 'stored'; ids: string[] }
+  | { kind: 'invalid'; errors: Record<string, string> }
+  /** -1000 for the free credit-report request, -1002 for the letters of the other groups. */
+  | {
+      kind: 'incomplete';
+      code: typeof ResultCode.personalInfoIncomplete | typeof ResultCode.personalInfoMissing;
+    }
+  | { kind: 'failed'; error: unknown };
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A -2 answer's `errors` from a template's schema: one message per field, the first. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        errors[field ? `${field}.${key}` : key] ??= apiMessages.fieldNotAllowed;
+      }
+    } else {
+      errors[field || 'body'] ??= issue.message;
+    }
+  }
+  return errors;
+}
+
+/**
+ * What is kept of a generate body: everything but a password (decisions.md section 3: a
+ * password in a body is verified and never stored).
+ */
+export function inputSnapshot(input: unknown): unknown {
+  if (!isPlainObject(input)) return input;
+  const { password: _password, ...kept } = input;
+  return kept;
+}
+
+/**
+ * POST /generate-pdf: validates the body for its letter type, reads the personal data, renders
+ * every letter the type makes and stores them all. `letter` picks the type; without it the body
+ * is the free credit-report request's (spec section 7).
+ *
+ * Letter types that carry a `password` (the repair and settlement wizards) must have it verified
+ * like a gate before building; the routes of those types add that check (issues 6 and 7).
+ */
+export async function generateLetters(
+  deps: GenerateDependencies,
+  userId: string,
+  body: unknown,
+): Promise<GenerateOutcome> {
+  if (!isPlainObject(body)) {
+    const message = body === undefined || body === null ? 'bodyMissing' : 'bodyNotObject';
+    return { kind: 'invalid', errors: { body: apiMessages[message] } };
+  }
+  const { letter = CREDIT_REPORT_REQUEST_LETTER, ...fields } = body;
+  const template =
+    typeof letter === 'string'
+      ? (deps.templateFor ?? letterTemplate)(letter as LetterType)
+      : undefined;
+  if (!template) return { kind: 'invalid', errors: { letter: generateMessages.unknownLetter } };
+
+  const parsed = template.input.safeParse(fields);
+  if (!parsed.success) return { kind: 'invalid', errors: zodFieldErrors(parsed.error) };
+
+  const profile = await loadLetterPersonalData(deps.db, userId);
+  if (!profile.complete) {
+    return {
+      kind: 'incomplete',
+      code:
+        template.group === 0 ? ResultCode.personalInfoIncomplete : ResultCode.personalInfoMissing,
+    };
+  }
+
+  const now = deps.clock();
+  const requestDate = torontoDate(now);
+  let batch: NewLetter[];
+  try {
+    const built = template.build(fields, profile.personal, { date: requestDate });
+    if (!built.ok) return { kind: 'invalid', errors: zodFieldErrors(built.error) };
+    const render = deps.render ?? renderLetterPdf;
+    const input = inputSnapshot(built.input);
+    batch = await Promise.all(
+      built.documents.map(async (document) => ({
+        groupId: template.group,
+        type: template.type,
+        name: document.title,
+        requestDate,
+        input,
+        personal: profile.personal,
+        pdf: await render(document),
+      })),
+    );
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+  if (batch.length === 0) return { kind: 'failed', error: new Error('The letter made no pages.') };
+
+  const ids = await insertLetters(deps.db, deps.cipher, userId, batch, now);
+  return { kind: 'stored', ids };
+}

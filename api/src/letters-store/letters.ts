@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { LetterGroupId, LetterListEntry, LetterType } from 'shared/contract';
+import type { Cipher } from '../crypto/cipher';
+import type { Db } from '../db/database';
+import { letters } from '../db/schema-letters';
+import type { LetterPersonalData } from '../letters';
+
+/** One letter to store: what the list shows, what was used to make it, and the PDF. */
+export interface NewLetter {
+  groupId: LetterGroupId;
+  type: LetterType;
+  name: string;
+  requestDate: string;
+  /** The validated generate body, without any password. */
+  input: unknown;
+  personal: LetterPersonalData;
+  pdf: Buffer;
+}
+
+/** What a stored letter was made from (kept sealed; read back by support tools and tests). */
+export interface LetterSnapshot {
+  input: unknown;
+  personal: LetterPersonalData;
+}
+
+/*
+ * The sealing context names the column, the owner and the row, so a sealed value copied into
+ * another row, column or account fails to open instead of leaking a letter.
+ */
+const pdfContext = (userId: string, id: string) => `letters.pdf:${userId}:${id}`;
+const snapshotContext = (userId: string, id: string) => `letters.snapshot:${userId}:${id}`;
+
+/**
+ * Stores the letters of one Generate, all or none, and answers their ids in the given order.
+ * They are inserted last to first: the list sorts by insertion order, newest first, so the first
+ * letter of a Generate (Equifax's) comes out on top of its batch.
+ */
+export async function insertLetters(
+  db: Db,
+  cipher: Cipher,
+  userId: string,
+  batch: readonly NewLetter[],
+  now: Date,
+): Promise<string[]> {
+  const rows = batch.map((letter) => {
+    const id = randomUUID();
+    const snapshot: LetterSnapshot = { input: letter.input, personal: letter.personal };
+    return {
+      id,
+      userId,
+      groupId: letter.groupId,
+      type: letter.type,
+      name: letter.name,
+      requestDate: letter.requestDate,
+      snapshotSealed: cipher.encrypt(JSON.stringify(snapshot), snapshotContext(userId, id)),
+      pdfSealed: cipher.encrypt(letter.pdf, pdfContext(userId, id)),
+      pdfBytes: letter.pdf.length,
+      createdAt: now,
+    };
+  });
+  await db.transaction(async (tx) => {
+    for (const row of [...rows].reverse()) await tx.insert(letters).values(row);
+  });
+  return rows.map((row) => row.id);
+}
+
+/** The user's letters, newest first. */
+export async function listLetters(db: Db, userId: string): Promise<LetterListEntry[]> {
+  const rows = await db
+    .select({
+      id: letters.id,
+      gid: letters.groupId,
+      name: letters.name,
+      request_date: letters.requestDate,
+    })
+    .from(letters)
+    .where(eq(letters.userId, userId))
+    .orderBy(desc(letters.seq));
+  return rows;
+}
+
+/** The stored PDF and its name, or null when the user has no letter with this id. */
+export async function loadLetterPdf(
+  db: Db,
+  cipher: Cipher,
+  userId: string,
+  id: string,
+): Promise<{ name: string; pdf: Buffer } | null> {
+  const [row] = await db
+    .select({ name: letters.name, pdfSealed: letters.pdfSealed })
+    .from(letters)
+    .where(and(eq(letters.id, id), eq(letters.userId, userId)));
+  if (!row) return null;
+  return { name: row.name, pdf: cipher.decrypt(row.pdfSealed, pdfContext(userId, id)) };
+}
+
+/** What the letter was made from, or null when the user has no letter with this id. */
+export async function loadLetterSnapshot(
+  db: Db,
+  cipher: Cipher,
+  userId: string,
+  id: string,
+): Promise<LetterSnapshot | null> {
+  const [row] = await db
+    .select({ snapshotSealed: letters.snapshotSealed })
+    .from(letters)
+    .where(and(eq(letters.id, id), eq(letters.userId, userId)));
+  if (!row) return null;
+  const plain = cipher.decrypt(row.snapshotSealed, snapshotContext(userId, id));
+  return JSON.parse(plain.toString('utf8')) as LetterSnapshot;
+}
+
+/** Deletes the user's letter; false when there is none with this id. */
+export async function deleteLetter(db: Db, userId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(letters)
+    .where(and(eq(letters.id, id), eq(letters.userId, userId)))
+    .returning({ id: letters.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  authMessages,
+  bankingAccountCreate,
+  bankingAccountUpdate,
+  bankingMessages,
+  type CreatedAnswer,
+  gatePassword,
+  idBody,
+  ResultCode,
+  type ThrottledAnswer,
+} from 'shared/contract';
+import { sessionOf } from '../auth/guard';
+import { checkPassword } from '../auth/password-check';
+import { findUserById } from '../auth/users';
+import {
+  createBankingAccount,
+  deleteBankingAccount,
+  listBankingAccounts,
+  updateBankingAccount,
+} from '../banking/accounts';
+import { hasStepUpGrant, openStepUpGrant } from '../banking/step-up';
+import { apiMessages, tooManyAttemptsMessage } from '../http/messages';
+import { deletedAnswer, notFoundAnswer } from './profile-answers';
+
+type BankingEvent = 'banking_gate' | 'banking_create' | 'banking_update';
+
+/**
+ * Checks the gate password (or a write's `secret`) like a login: same per-email throttle, so wrong
+ * tries here and at login add up. Sends the refusal and answers false when it is not the user's
+ * password. The password itself is never logged or stored.
+ */
+async function passwordAccepted(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  password: string,
+  event: BankingEvent,
+): Promise<boolean> {
+  const { db, passwordThrottles } = request.server;
+  const { userId } = sessionOf(request);
+  const user = await findUserById(db, userId);
+  if (!user) throw new Error('The session outlived its user.');
+  const check = await checkPassword(
+    passwordThrottles,
+    { email: user.email, address: request.ip },
+    user.passwordHash,
+    password,
+  );
+  if (check.outcome === 'ok') return true;
+  if (check.outcome === 'throttled') {
+    request.log.warn({ event, outcome: 'throttled', userId }, 'banking password throttled');
+    const answer: ThrottledAnswer = {
+      code: ResultCode.tooManyAttempts,
+      msg: tooManyAttemptsMessage(check.retryAfterSeconds),
+      retry_after: check.retryAfterSeconds,
+    };
+    await reply.code(429).header('retry-after', String(check.retryAfterSeconds)).send(answer);
+    return false;
+  }
+  request.log.warn({ event, outcome: 'failure', userId }, 'banking password refused');
+  await reply.code(403).send({ code: ResultCode.wrongPassword, msg: authMessages.wrongPassword });
+  return false;
+}
+
+/**
+ * The banking accounts (spec sections 3 and 7, decisions.md section 4): reading needs the
+ * password at every call, writes carry it as `secret`, and deletes need the step-up grant that a
+ * successful gate opened on this session. Every query is scoped to the caller's user id.
+ */
+export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, cipher, clock } = app;
+
+  // POST, not GET: the body is the password (a bare JSON string), which must not be in a URL.
+  app.post(
+    '/banking-information/get',
+    { schema: { body: gatePassword } },
+    async (request, reply) => {
+      const session = sessionOf(request);
+      if (!(await passwordAccepted(request, reply, request.body, 'banking_gate'))) return reply;
+      await openStepUpGrant(db, session.id, clock());
+      request.log.info({ event: 'banking_gate', outcome: 'success', userId: session.userId });
+      return listBankingAccounts(db, cipher, session.userId);
+    },
+  );
+
+  app.post(
+    '/banking-information',
+    { schema: { body: bankingAccountCreate } },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const { secret, id: _ignored, ...account } = request.body;
+      if (!(await passwordAccepted(request, reply, secret, 'banking_create'))) return reply;
+      const id = await createBankingAccount(db, cipher, userId, account, clock());
+      const answer: CreatedAnswer = { code: ResultCode.ok, msg: apiMessages.ok, id };
+      return reply.code(201).send(answer);
+    },
+  );
+
+  app.put(
+    '/banking-information',
+    { schema: { body: bankingAccountUpdate } },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const { secret, id, ...account } = request.body;
+      if (!(await passwordAccepted(request, reply, secret, 'banking_update'))) return reply;
+      if (!(await updateBankingAccount(db, cipher, userId, id, account, clock()))) {
+        return notFoundAnswer(request, reply);
+      }
+      const answer: CreatedAnswer = { code: ResultCode.ok, msg: apiMessages.ok, id };
+      return reply.code(200).send(answer);
+    },
+  );
+
+  // The body is the bare id. Outside the grant the answer is -1 whatever the id, so nothing about
+  // the account is revealed; the page then shows the gate again.
+  app.delete('/banking-information', { schema: { body: idBody } }, async (request, reply) => {
+    const session = sessionOf(request);
+    if (!(await hasStepUpGrant(db, session.id, clock()))) {
+      request.log.warn(
+        { event: 'access_refused', reason: 'step_up_required', userId: session.userId },
+        'banking delete without a step-up grant',
+      );
+      return reply
+        .code(403)
+        .send({ code: ResultCode.wrongPassword, msg: bankingMessages.stepUpRequired });
+    }
+    const deleted = await deleteBankingAccount(db, session.userId, request.body);
+    return deletedAnswer(request, reply, deleted);
+  });
+};

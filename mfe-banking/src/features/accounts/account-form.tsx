@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Ref, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { answerCode, type ConcealedPassword, fieldErrors, type QueryOutcome } from 'shared/api';
+import {
+  ACCOUNT_ASSOCIATIONS,
+  ACCOUNT_STATUSES,
+  ACCOUNT_TYPES,
+  type BankingAccount,
+  type BankingAccountFormInput,
+  type BankingAccountRecord,
+  bankingAccountForm,
+  ResultCode,
+} from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { Alert, Button, DateField, NumberField, SelectField, TextField } from 'shared/ui';
+import { BANKING_NAMESPACE } from '../../i18n/catalog';
+import styles from './account-form.module.css';
+import { useCreateBankingAccountMutation, useUpdateBankingAccountMutation } from './banking-api';
+import { failureText } from './failure-text';
+
+export interface AccountFormProps {
+  /** The account to edit; absent for ADD ACCOUNT. */
+  account?: BankingAccountRecord | undefined;
+  /** The gate's password, sent as `secret`; null once the page has locked. */
+  secret: () => ConcealedPassword | null;
+  headingRef: Ref<HTMLHeadingElement>;
+  onBack: () => void;
+  onSaved: () => void;
+  /** The server refused the password (-1): the page shows the gate with this message. */
+  onPasswordRefused: (message: string) => void;
+}
+
+type FormField = FieldPath<BankingAccountFormInput>;
+const FIELDS = Object.keys(bankingAccountForm.shape) as FormField[];
+
+function initialValues(
+  account: BankingAccountRecord | undefined,
+): Partial<BankingAccountFormInput> {
+  if (!account) {
+    return {
+      account_name: '',
+      full_account_number: '',
+      account_association: '',
+      account_type: '',
+      account_status: '',
+      date_opened: '',
+      date_of_last_activity: '',
+    };
+  }
+  const { id: _id, ...values } = account;
+  return values;
+}
+
+/** The add and edit form: every field of spec section 3, no secret field, and BACK. */
+export function AccountForm({
+  account,
+  secret,
+  headingRef,
+  onBack,
+  onSaved,
+  onPasswordRefused,
+}: AccountFormProps) {
+  const { t } = useTranslation([BANKING_NAMESPACE, 'common']);
+  const [createAccount, creating] = useCreateBankingAccountMutation();
+  const [updateAccount, updating] = useUpdateBankingAccountMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<BankingAccountFormInput, unknown, BankingAccount>({
+    resolver: zodResolver(bankingAccountForm),
+    defaultValues: initialValues(account),
+  });
+
+  function handleFailure(outcome: QueryOutcome) {
+    const code = answerCode(outcome);
+    if (code === ResultCode.wrongPassword) {
+      onPasswordRefused(failureText(outcome, t));
+      return;
+    }
+    if (code === ResultCode.notFound) {
+      setFailure(t('form.notFound'));
+      return;
+    }
+    if (code === ResultCode.validation) {
+      const serverErrors = fieldErrors(outcome);
+      const known = FIELDS.filter((field) => serverErrors[field]);
+      for (const field of known) {
+        setError(field, { type: 'server', message: serverErrors[field] }, { shouldFocus: true });
+      }
+      if (known.length > 0) return;
+    }
+    setFailure(failureText(outcome, t));
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const password = secret();
+    if (!password) return;
+    setFailure(null);
+    const outcome = account
+      ? await updateAccount({ id: account.id, account: values, secret: password })
+      : await createAccount({ account: values, secret: password });
+    if (answerCode(outcome) === ResultCode.ok) onSaved();
+    else handleFailure(outcome);
+  });
+
+  const options = (group: string, values: readonly string[]) =>
+    values.map((value) => ({ value, label: t(`${group}.${value}`) }));
+  const busy = creating.isLoading || updating.isLoading;
+
+  return (
+    <section aria-labelledby="banking-form-heading">
+      <div className={styles.header}>
+        <h2 id="banking-form-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {account ? t('form.editHeading') : t('form.addHeading')}
+        </h2>
+        <Button variant="secondary" onClick={onBack}>
+          {t('form.back')}
+        </Button>
+      </div>
+      {failure ? <Alert tone="error">{failure}</Alert> : null}
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <TextField
+          label={t('form.accountName')}
+          required
+          autoComplete="off"
+          error={errors.account_name?.message}
+          {...register('account_name')}
+        />
+        <TextField
+          label={t('form.fullAccountNumber')}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.full_account_number?.message}
+          {...register('full_account_number')}
+        />
+        <NumberField
+          label={t('form.creditLimit')}
+          hint={t('form.amountHint')}
+          required
+          min={0}
+          error={errors.credit_limit?.message}
+          {...register('credit_limit', { valueAsNumber: true })}
+        />
+        <SelectField
+          label={t('form.accountAssociation')}
+          placeholder={t('form.chooseOne')}
+          options={options('association', ACCOUNT_ASSOCIATIONS)}
+          error={errors.account_association?.message}
+          {...register('account_association')}
+        />
+        <SelectField
+          label={t('form.accountType')}
+          placeholder={t('form.chooseOne')}
+          options={options('accountType', ACCOUNT_TYPES)}
+          error={errors.account_type?.message}
+          {...register('account_type')}
+        />
+        <SelectField
+          label={t('form.accountStatus')}
+          placeholder={t('form.chooseOne')}
+          options={options('accountStatus', ACCOUNT_STATUSES)}
+          error={errors.account_status?.message}
+          {...register('account_status')}
+        />
+        <NumberField
+          label={t('form.correctCreditBalance')}
+          hint={t('form.amountHint')}
+          required
+          min={0}
+          error={errors.correct_credit_balance?.message}
+          {...register('correct_credit_balance', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t('form.reportedCreditBalance')}
+          hint={t('form.amountHint')}
+          required
+          min={0}
+          error={errors.reported_credit_balance?.message}
+          {...register('reported_credit_balance', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t('form.numberOfLatePayments')}
+          required
+          min={0}
+          step={1}
+          inputMode="numeric"
+          error={errors.number_of_late_payments?.message}
+          {...register('number_of_late_payments', { valueAsNumber: true })}
+        />
+        <DateField
+          label={t('form.dateOpened')}
+          required
+          error={errors.date_opened?.message}
+          {...register('date_opened')}
+        />
+        <DateField
+          label={t('form.dateOfLastActivity')}
+          required
+          error={errors.date_of_last_activity?.message}
+          {...register('date_of_last_activity')}
+        />
+        <Button type="submit" busy={busy} className={styles.submit}>
+          {t('form.save')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState } from 'react';
+import { answerCode } from 'shared/api';
+import { type BankingAccountRecord, ResultCode } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import {
+  ConfirmDialog,
+  PageLayout,
+  PasswordGate,
+  SuccessNotice,
+  useSuccessNotice,
+} from 'shared/ui';
+import { BANKING_NAMESPACE } from '../../i18n/catalog';
+import { AccountForm } from './account-form';
+import { AccountList } from './account-list';
+import { lastFour } from './account-number';
+import { useDeleteBankingAccountMutation } from './banking-api';
+import { failureText } from './failure-text';
+import { useBankingVault } from './use-banking-vault';
+
+/** Which view of the open vault shows: the list, or the add or edit form. */
+type View = { name: 'list' } | { name: 'add' } | { name: 'edit'; account: BankingAccountRecord };
+
+/**
+ * /app/edit-account-info (spec sections 2 and 4): the password gate, then the account list, the
+ * add and edit forms and the delete confirmation. Closing any view re-fetches the list with the
+ * password entered at the gate, which stays in this page's memory only.
+ */
+export function BankingPage() {
+  const { t } = useTranslation([BANKING_NAMESPACE, 'common']);
+  const vault = useBankingVault();
+  const { state } = vault;
+  const [view, setView] = useState<View>({ name: 'list' });
+  const [toDelete, setToDelete] = useState<BankingAccountRecord | null>(null);
+  const [deleteAccount, deletion] = useDeleteBankingAccountMutation();
+  const notice = useSuccessNotice();
+  const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const gate = useRef<HTMLDivElement>(null);
+
+  // Moving between views moves focus to the new view's heading (or the gate's field), so
+  // keyboard and screen-reader users land where the content changed. Not on the first render.
+  const viewKey = state.status === 'locked' ? 'gate' : view.name;
+  const shownView = useRef(viewKey);
+  useEffect(() => {
+    if (shownView.current === viewKey) return;
+    shownView.current = viewKey;
+    if (viewKey === 'gate') gate.current?.querySelector('input')?.focus();
+    else heading.current?.focus();
+  }, [viewKey]);
+
+  /** Back to the list, re-fetched with the kept password (spec section 4). */
+  function closeView(outcome?: 'saved' | 'deleted'): Promise<void> {
+    setView({ name: 'list' });
+    setActionError(null);
+    if (outcome) {
+      setNoticeText(outcome === 'deleted' ? t('remove.done') : undefined);
+      notice.show();
+    }
+    return vault.refresh();
+  }
+
+  function lock(reason: { error?: string; again?: boolean }) {
+    setToDelete(null);
+    setView({ name: 'list' });
+    setActionError(null);
+    vault.lock(reason);
+  }
+
+  async function confirmDelete(account: BankingAccountRecord) {
+    const outcome = await deleteAccount(account.id);
+    setToDelete(null);
+    const code = answerCode(outcome);
+    if (code === ResultCode.wrongPassword) {
+      // The 15-minute step-up grant has run out: the gate again (decisions.md section 4).
+      lock({ again: true });
+    } else if (code === ResultCode.ok || code === ResultCode.notFound) {
+      // The dialog gives focus back to REMOVE, whose card is about to go: use the heading.
+      await closeView(code === ResultCode.ok ? 'deleted' : undefined);
+      heading.current?.focus();
+    } else {
+      await closeView();
+      setActionError(failureText(outcome, t));
+    }
+  }
+
+  return (
+    <PageLayout title={t('title')}>
+      <SuccessNotice visible={notice.visible} message={noticeText} />
+      {state.status === 'locked' ? (
+        <div ref={gate}>
+          <PasswordGate
+            heading={t('gate.heading')}
+            intro={state.again ? <p>{t('gate.again')}</p> : undefined}
+            error={state.error}
+            busy={state.checking}
+            onSubmit={(password) => void vault.unlock(password)}
+          />
+        </div>
+      ) : view.name === 'list' ? (
+        <AccountList
+          accounts={state.accounts}
+          refreshing={state.refreshing}
+          error={actionError ?? state.error}
+          headingRef={heading}
+          onAdd={() => setView({ name: 'add' })}
+          onEdit={(account) => setView({ name: 'edit', account })}
+          onRemove={setToDelete}
+        />
+      ) : (
+        <AccountForm
+          key={view.name === 'edit' ? view.account.id : 'add'}
+          account={view.name === 'edit' ? view.account : undefined}
+          secret={vault.secret}
+          headingRef={heading}
+          onBack={() => void closeView()}
+          onSaved={() => void closeView('saved')}
+          onPasswordRefused={(error) => lock({ error })}
+        />
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => {
+          // KEEP, Escape or a click outside: the dialog closes and the list is refreshed.
+          if (!open && !deletion.isLoading) {
+            setToDelete(null);
+            void closeView();
+          }
+        }}
+        title={t('remove.title')}
+        description={
+          toDelete
+            ? t('remove.which', {
+                name: toDelete.account_name,
+                digits: lastFour(toDelete.full_account_number),
+              })
+            : undefined
+        }
+        confirmLabel={t('remove.confirm')}
+        cancelLabel={t('remove.keep')}
+        busy={deletion.isLoading}
+        onConfirm={() => {
+          if (toDelete) void confirmDelete(toDelete);
+        }}
+      />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,36 @@
+import { type BudgetTotals, formatCad, fromCents } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { Card } from 'shared/ui';
+import { BUDGET_NAMESPACE } from '../../i18n/catalog';
+import styles from './budget-suite.module.css';
+
+/** Total Yearly Income, Total Yearly Outgoings and Each Year You Save, as the user types. */
+export function TotalsPanel({ totals }: { totals: BudgetTotals }) {
+  const { t } = useTranslation(BUDGET_NAMESPACE);
+  const shortfall = totals.savingsCents < 0;
+  const money = (cents: number) => formatCad(fromCents(cents));
+  return (
+    <Card title={t('budgetSuite.totals.title')}>
+      <dl className={styles.totals}>
+        <div className={styles.total}>
+          <dt>{t('budgetSuite.totals.income')}</dt>
+          <dd>{money(totals.incomeCents)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt>{t('budgetSuite.totals.outgoing')}</dt>
+          <dd>{money(totals.outgoingCents)}</dd>
+        </div>
+        <div className={shortfall ? `${styles.total} ${styles.shortfall}` : styles.total}>
+          <dt>{t('budgetSuite.totals.savings')}</dt>
+          <dd>{money(totals.savingsCents)}</dd>
+        </div>
+      </dl>
+      {shortfall ? (
+        // Said in words, not by the red alone.
+        <p className={styles.shortfallNote}>
+          {t('budgetSuite.totals.shortfall', { amount: money(-totals.savingsCents) })}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,188 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
+import { ADDRESS_PROVINCE_OPTIONS, type AddressRecord } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { Card, NumberField, SelectField, TextField } from 'shared/ui';
+import { PostalCodeField } from 'shared/ui/postal-code-field';
+import {
+  useProfileAddressesQuery,
+  useProfileDeleteAddressMutation,
+  useProfileSaveAddressMutation,
+} from '../../api/profile-api';
+import { FieldGrid, ProfileForm } from '../../components/profile-form';
+import { ProvinceField } from '../../components/province-field';
+import { TabLoader } from '../../components/tab-loader';
+import { TimeAtField } from '../../components/time-at-field';
+import { PROFILE_NAMESPACE } from '../../i18n/catalog';
+import { isFieldOf } from '../../lib/field-names';
+import { useSaveStatus } from '../../lib/use-save-status';
+import {
+  type AddressValues,
+  addressFormSchema,
+  CURRENT_ADDRESS_FIELDS,
+  PREVIOUS_ADDRESS_FIELDS,
+  splitAddresses,
+  toAddressValues,
+} from './address-form';
+import { type AddressIds, saveAddresses } from './save-addresses';
+
+/** /app/edit-personal-info/address: the current address and an optional previous one. */
+export function AddressTab() {
+  const query = useProfileAddressesQuery();
+  return <TabLoader query={query}>{(records) => <AddressForm records={records} />}</TabLoader>;
+}
+
+function AddressForm({ records }: { records: readonly AddressRecord[] }) {
+  const { t } = useTranslation(PROFILE_NAMESPACE, { keyPrefix: 'address' });
+  const [save] = useProfileSaveAddressMutation();
+  const [remove] = useProfileDeleteAddressMutation();
+  const ids = useRef<AddressIds>(initialIds(records));
+  const status = useSaveStatus();
+  const form = useForm({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: toAddressValues(records),
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (bodies) => {
+    status.begin();
+    const result = await saveAddresses({ save, remove }, ids.current, bodies);
+    ids.current = result.ids;
+    if (result.ok) {
+      status.succeed();
+      return;
+    }
+    status.fail(result.outcome, (field, message) => {
+      const error = { type: 'server', message };
+      if (result.part === 'current' && isFieldOf(CURRENT_ADDRESS_FIELDS, field)) {
+        setError(`current.${field}`, error, { shouldFocus: true });
+        return true;
+      }
+      if (result.part === 'previous' && isFieldOf(PREVIOUS_ADDRESS_FIELDS, field)) {
+        setError(`previous.${field}`, error, { shouldFocus: true });
+        return true;
+      }
+      return false;
+    });
+  });
+
+  return (
+    <ProfileForm
+      label={t('formLabel')}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      status={status}
+    >
+      <Card title={t('current')}>
+        <AddressFields form={form} part="current" />
+        <FieldGrid>
+          <NumberField
+            label={t('rentOrMortgageCost')}
+            step={1}
+            min={0}
+            inputMode="numeric"
+            required
+            error={errors.current?.rent_or_mortgage_cost?.message}
+            {...register('current.rent_or_mortgage_cost')}
+          />
+          <TimeAtField
+            label={t('timeAtAddress')}
+            error={errors.current?.time_at_address?.message}
+            {...register('current.time_at_address')}
+          />
+          <SelectField
+            label={t('rentOrOwn')}
+            options={[
+              { value: 'false', label: t('own') },
+              { value: 'true', label: t('rent') },
+            ]}
+            {...register('current.is_renting')}
+          />
+        </FieldGrid>
+      </Card>
+      <SelectField
+        label={t('previousChoice')}
+        options={[
+          { value: 'same', label: t('sameAsCurrent') },
+          { value: 'yes', label: t('yes') },
+        ]}
+        {...register('previous_choice')}
+      />
+      {watch('previous_choice') === 'yes' ? (
+        <Card title={t('previous')}>
+          <AddressFields form={form} part="previous" />
+        </Card>
+      ) : null}
+    </ProfileForm>
+  );
+}
+
+function initialIds(records: readonly AddressRecord[]): AddressIds {
+  const { current, previous } = splitAddresses(records);
+  return { current: current?.id, previous: previous?.id };
+}
+
+interface AddressFieldsProps {
+  form: UseFormReturn<AddressValues, unknown, unknown>;
+  part: 'current' | 'previous';
+}
+
+/** The fields both addresses have; only the current address's are required (spec section 5). */
+function AddressFields({ form, part }: AddressFieldsProps) {
+  const { t } = useTranslation(PROFILE_NAMESPACE, { keyPrefix: 'address' });
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors },
+  } = form;
+  const fieldErrors = errors[part];
+  const required = part === 'current';
+  return (
+    <FieldGrid>
+      <TextField
+        label={t('lineOne')}
+        autoComplete={required ? 'address-line1' : 'off'}
+        required={required}
+        error={fieldErrors?.address_line_one?.message}
+        {...register(`${part}.address_line_one`)}
+      />
+      <TextField
+        label={t('lineTwo')}
+        autoComplete={required ? 'address-line2' : 'off'}
+        error={fieldErrors?.address_line_two?.message}
+        {...register(`${part}.address_line_two`)}
+      />
+      <TextField
+        label={t('city')}
+        autoComplete={required ? 'address-level2' : 'off'}
+        required={required}
+        error={fieldErrors?.city?.message}
+        {...register(`${part}.city`)}
+      />
+      <PostalCodeField
+        label={t('postalCode')}
+        autoComplete={required ? 'postal-code' : 'off'}
+        required={required}
+        error={fieldErrors?.postal_code?.message}
+        {...register(`${part}.postal_code`)}
+      />
+      <ProvinceField
+        label={t('province')}
+        provinces={ADDRESS_PROVINCE_OPTIONS}
+        postalCode={watch(`${part}.postal_code`)}
+        selected={watch(`${part}.province_id`)}
+        onSuggestionChosen={(id) => setValue(`${part}.province_id`, id, { shouldDirty: true })}
+        error={fieldErrors?.province_id?.message}
+        {...register(`${part}.province_id`)}
+      />
+    </FieldGrid>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { BANKRUPTCY_TIMES, type BankruptcyRecord } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { DateField, NumberField, SelectField } from 'shared/ui';
+import {
+  useProfileBankruptciesQuery,
+  useProfileSaveBankruptcyMutation,
+} from '../../api/profile-api';
+import { FieldGrid, ProfileForm } from '../../components/profile-form';
+import { TabLoader } from '../../components/tab-loader';
+import { PROFILE_NAMESPACE } from '../../i18n/catalog';
+import { isFieldOf } from '../../lib/field-names';
+import { saveOutcome } from '../../lib/save-outcome';
+import { useSaveStatus } from '../../lib/use-save-status';
+import { BANKRUPTCY_FIELDS, bankruptcyFormSchema, toBankruptcyValues } from './bankruptcy-form';
+
+/** /app/edit-personal-info/bankruptcy: declared, times, dates and contribution. */
+export function BankruptcyTab() {
+  const query = useProfileBankruptciesQuery();
+  return <TabLoader query={query}>{(records) => <BankruptcyForm record={records[0]} />}</TabLoader>;
+}
+
+function BankruptcyForm({ record }: { record: BankruptcyRecord | undefined }) {
+  const { t } = useTranslation(PROFILE_NAMESPACE);
+  const [saveBankruptcy] = useProfileSaveBankruptcyMutation();
+  const id = useRef(record?.id);
+  const status = useSaveStatus();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(bankruptcyFormSchema),
+    defaultValues: toBankruptcyValues(record),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    status.begin();
+    const outcome = saveOutcome(await saveBankruptcy({ id: id.current, body }));
+    if (outcome.kind === 'saved') {
+      id.current = outcome.id ?? id.current;
+      status.succeed();
+      return;
+    }
+    status.fail(outcome, (field, message) => {
+      if (!isFieldOf(BANKRUPTCY_FIELDS, field)) return false;
+      setError(field, { type: 'server', message }, { shouldFocus: true });
+      return true;
+    });
+  });
+
+  return (
+    <ProfileForm
+      label={t('bankruptcy.formLabel')}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      status={status}
+    >
+      <FieldGrid>
+        <SelectField
+          label={t('bankruptcy.declared')}
+          options={[
+            { value: 'true', label: t('bankruptcy.yes') },
+            { value: 'false', label: t('bankruptcy.no') },
+          ]}
+          error={errors.declared?.message}
+          {...register('declared')}
+        />
+        <SelectField
+          label={t('bankruptcy.times')}
+          options={BANKRUPTCY_TIMES.map(({ id }) => ({
+            value: id,
+            label: t(`options.bankruptcyTimes.${id}`),
+          }))}
+          error={errors.times?.message}
+          {...register('times')}
+        />
+        <DateField
+          label={t('bankruptcy.dateFiled')}
+          error={errors.date_filed?.message}
+          {...register('date_filed')}
+        />
+        <DateField
+          label={t('bankruptcy.discharge')}
+          error={errors.discharge?.message}
+          {...register('discharge')}
+        />
+        <NumberField
+          label={t('bankruptcy.contribution')}
+          step={0.01}
+          min={0}
+          error={errors.contribution?.message}
+          {...register('contribution')}
+        />
+      </FieldGrid>
+    </ProfileForm>
+  );
+}

@@ -1,0 +1,14 @@
+/** The tabs of /app/edit-personal-info/{tab} (spec section 2), each its own route. */
+export const PROFILE_TABS = [
+  'personal',
+  'address',
+  'employment',
+  'identifications',
+  'bankruptcy',
+  'password',
+] as const;
+
+export type ProfileTab = (typeof PROFILE_TABS)[number];
+
+/** Where /app/edit-personal-info and an unknown tab lead. */
+export const DEFAULT_PROFILE_TAB: ProfileTab = 'personal';

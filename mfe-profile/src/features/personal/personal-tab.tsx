@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CITIZENSHIPS, type ContactRecord, GENDERS } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { DateField, SelectField, TextField } from 'shared/ui';
+import { PhoneField } from 'shared/ui/phone-field';
+import { useProfileContactsQuery, useProfileSaveContactMutation } from '../../api/profile-api';
+import { FieldGrid, ProfileForm } from '../../components/profile-form';
+import { TabLoader } from '../../components/tab-loader';
+import { PROFILE_NAMESPACE } from '../../i18n/catalog';
+import { isFieldOf } from '../../lib/field-names';
+import { saveOutcome } from '../../lib/save-outcome';
+import { useSaveStatus } from '../../lib/use-save-status';
+import { PERSONAL_FIELDS, personalFormSchema, toPersonalValues } from './personal-form';
+
+/** /app/edit-personal-info/personal: the contact (the first one the API lists). */
+export function PersonalTab() {
+  const query = useProfileContactsQuery();
+  return <TabLoader query={query}>{(contacts) => <PersonalForm record={contacts[0]} />}</TabLoader>;
+}
+
+function PersonalForm({ record }: { record: ContactRecord | undefined }) {
+  const { t } = useTranslation(PROFILE_NAMESPACE, { keyPrefix: 'personal' });
+  const { t: tp } = useTranslation(PROFILE_NAMESPACE);
+  const [saveContact] = useProfileSaveContactMutation();
+  const id = useRef(record?.id);
+  const status = useSaveStatus();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(personalFormSchema),
+    defaultValues: toPersonalValues(record),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    status.begin();
+    const outcome = saveOutcome(await saveContact({ id: id.current, body }));
+    if (outcome.kind === 'saved') {
+      id.current = outcome.id ?? id.current;
+      status.succeed();
+      return;
+    }
+    status.fail(outcome, (field, message) => {
+      if (!isFieldOf(PERSONAL_FIELDS, field)) return false;
+      setError(field, { type: 'server', message }, { shouldFocus: true });
+      return true;
+    });
+  });
+
+  return (
+    <ProfileForm
+      label={t('formLabel')}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      status={status}
+    >
+      <FieldGrid>
+        <TextField
+          label={t('firstName')}
+          autoComplete="given-name"
+          required
+          error={errors.first_name?.message}
+          {...register('first_name')}
+        />
+        <TextField
+          label={t('middleName')}
+          autoComplete="additional-name"
+          required
+          error={errors.middle_name?.message}
+          {...register('middle_name')}
+        />
+        <TextField
+          label={t('lastName')}
+          autoComplete="family-name"
+          required
+          error={errors.last_name?.message}
+          {...register('last_name')}
+        />
+        <TextField
+          label={t('email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="home_phone"
+          render={({ field, fieldState }) => (
+            <PhoneField
+              {...field}
+              label={t('homePhone')}
+              hint={tp('phoneHint')}
+              required
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="cell_phone"
+          render={({ field, fieldState }) => (
+            <PhoneField
+              {...field}
+              label={t('cellPhone')}
+              hint={tp('phoneHint')}
+              autoComplete="mobile tel"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <DateField
+          label={t('dateOfBirth')}
+          autoComplete="bday"
+          required
+          error={errors.date_of_birth?.message}
+          {...register('date_of_birth')}
+        />
+        <SelectField
+          label={t('gender')}
+          placeholder={tp('choose')}
+          options={GENDERS.map((gender) => ({
+            value: gender,
+            label: tp(`options.gender.${gender}`),
+          }))}
+          error={errors.gender?.message}
+          {...register('gender')}
+        />
+        <SelectField
+          label={t('citizenship')}
+          placeholder={tp('choose')}
+          options={CITIZENSHIPS.map((citizenship) => ({
+            value: citizenship,
+            label: tp(`options.citizenship.${citizenship}`),
+          }))}
+          error={errors.citizenship?.message}
+          {...register('citizenship')}
+        />
+      </FieldGrid>
+    </ProfileForm>
+  );
+}

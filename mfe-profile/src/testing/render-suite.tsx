@@ -1,0 +1,23 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { signedIn } from 'shared/session';
+import { createTestStore, renderWithProviders } from 'shared/testing';
+import PersonalInformationSuite from '../app/suite';
+
+function CurrentPath() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+/** The suite under the shell's prefix, signed in, at `route`. */
+export function renderSuite(route: string) {
+  const store = createTestStore();
+  store.dispatch(signedIn('test-key'));
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/app/edit-personal-info/*" element={<PersonalInformationSuite />} />
+      </Routes>
+      <CurrentPath />
+    </>,
+    { route, store },
+  );
+}

@@ -1,0 +1,41 @@
+import type { CreditBureau } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { Card } from 'shared/ui';
+import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { ContactFacts } from './contact-facts';
+import styles from './credit-report-suite.module.css';
+import { confirmed, confirmedValue } from './reference-data';
+
+export interface BureauCardProps {
+  bureau: CreditBureau;
+  headingLevel?: 2 | 3;
+  /** Also say what identification the bureau asks for. */
+  showIdentification?: boolean;
+}
+
+/** A credit bureau's contacts: the same mail address and fax its letters print. */
+export function BureauCard({
+  bureau,
+  headingLevel = 3,
+  showIdentification = false,
+}: BureauCardProps) {
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.contact' });
+  const fax = confirmedValue(bureau.fax);
+  const identification = confirmedValue(bureau.identification.summary);
+  return (
+    <Card title={bureau.name} headingLevel={headingLevel}>
+      <ContactFacts
+        website={bureau.website}
+        mailLines={[bureau.mailingName, ...(confirmedValue(bureau.mail) ?? [])]}
+        phones={confirmed(bureau.phones)}
+        fax={fax}
+        faxNote={bureau.faxNote}
+      />
+      {showIdentification && identification ? (
+        <p className={styles.note}>
+          <strong>{t('identification')}:</strong> {identification}
+        </p>
+      ) : null}
+    </Card>
+  );
+}

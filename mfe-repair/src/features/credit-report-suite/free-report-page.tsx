@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { answerCode, isNetworkError, useGenerateLetterMutation } from 'shared/api';
+import { CREDIT_BUREAUS, ResultCode } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { Alert, Button, PageLayout, useWizard, Wizard } from 'shared/ui';
+import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import styles from './credit-report-suite.module.css';
+import { confirmedValue } from './reference-data';
+
+/** Where the free report's letters are listed, and where personal information is entered. */
+export const CREDIT_REPORT_LETTERS_PATH = '/app/my-generated-letters/credit-report';
+export const PERSONAL_TAB_PATH = '/app/edit-personal-info/personal';
+
+const CHECKLIST = ['name', 'birth', 'address', 'contact'] as const;
+
+function PersonalInformationStep() {
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free.step1' });
+  return (
+    <>
+      <h2>{t('heading')}</h2>
+      <p>{t('text')}</p>
+      <ul className={styles.checklist}>
+        {CHECKLIST.map((item) => (
+          <li key={item}>{t(`items.${item}`)}</li>
+        ))}
+      </ul>
+      <p>
+        <Link to={PERSONAL_TAB_PATH}>{t('link')}</Link>
+      </p>
+    </>
+  );
+}
+
+type Problem = 'network' | 'failed' | null;
+
+function SupportingDocumentsStep() {
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free' });
+  const { t: common } = useTranslation('common');
+  const navigate = useNavigate();
+  const [generateLetter, generation] = useGenerateLetterMutation();
+  const [problem, setProblem] = useState<Problem>(null);
+
+  async function generate() {
+    setProblem(null);
+    // The free report is sent as an empty object: one letter to each bureau (spec section 7).
+    const result = await generateLetter({});
+    const code = answerCode(result);
+    if (code === ResultCode.ok) {
+      navigate(CREDIT_REPORT_LETTERS_PATH);
+    } else if (code === ResultCode.personalInfoIncomplete) {
+      // Spec section 8: an alert, then the personal tab. A native alert stays on screen until
+      // the user acknowledges it, so the message is read before the page changes.
+      window.alert(t('incomplete'));
+      navigate(PERSONAL_TAB_PATH);
+    } else if ('error' in result && isNetworkError(result.error)) {
+      setProblem('network');
+    } else if (code !== ResultCode.sessionInvalid) {
+      console.error('The free credit report letters could not be generated.', result);
+      setProblem('failed');
+    }
+  }
+
+  return (
+    <>
+      <h2>{t('step2.heading')}</h2>
+      <p>{t('step2.text')}</p>
+      {CREDIT_BUREAUS.map((bureau) => {
+        const fax = confirmedValue(bureau.fax);
+        return (
+          <section key={bureau.id} className={styles.bureau}>
+            <h3>{bureau.name}</h3>
+            <ul className={styles.checklist}>
+              {bureau.identification.documents.map((document) => (
+                <li key={document}>{document}</li>
+              ))}
+            </ul>
+            {fax ? (
+              <>
+                <p>{t('step2.sendByFax', { fax })}</p>
+                {bureau.faxNote ? <p className={styles.note}>{bureau.faxNote}</p> : null}
+              </>
+            ) : (
+              <>
+                <p>{t('step2.sendByMail')}</p>
+                <address className={styles.lines}>
+                  {[bureau.mailingName, ...bureau.mail.value].map((line) => (
+                    <div key={line}>{line}</div>
+                  ))}
+                </address>
+              </>
+            )}
+          </section>
+        );
+      })}
+      <p>{t('step2.originals')}</p>
+      {problem ? (
+        <Alert tone="error" className={styles.alert}>
+          {problem === 'network' ? common('networkFailure') : t('failed')}
+        </Alert>
+      ) : null}
+      <Button className={styles.generate} busy={generation.isLoading} onClick={generate}>
+        {t('step2.generate')}
+      </Button>
+    </>
+  );
+}
+
+/** /app/credit-report-suite/free-equifax-transunion: what is needed, then Generate. */
+export function FreeReportPage() {
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free' });
+  const wizard = useWizard(2);
+  return (
+    <PageLayout title={t('title')} intro={<p>{t('intro')}</p>}>
+      <Wizard
+        step={wizard.step}
+        total={wizard.total}
+        onPrevious={wizard.previous}
+        onNext={wizard.next}
+        label={t('wizardLabel')}
+      >
+        <div className={styles.steps}>
+          {wizard.step === 1 ? <PersonalInformationStep /> : <SupportingDocumentsStep />}
+        </div>
+      </Wizard>
+    </PageLayout>
+  );
+}

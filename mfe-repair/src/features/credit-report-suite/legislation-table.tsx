@@ -1,0 +1,61 @@
+import type { Fact, Statute } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import styles from './credit-report-suite.module.css';
+import type { ProvincialTableProps } from './provincial-agencies-table';
+import { confirmedValue, PROVINCE_ROWS, statuteTitle } from './reference-data';
+
+function Statutes({ laws, none }: { laws: Fact<readonly Statute[]> | null; none: string }) {
+  const list = confirmedValue(laws) ?? [];
+  if (list.length === 0) return <span className={styles.muted}>{none}</span>;
+  return (
+    <ul className={styles.lines}>
+      {list.map((law) => (
+        <li key={law.name}>
+          {statuteTitle(law)}
+          {law.provisions.map((provision) => (
+            <p key={provision} className={styles.note}>
+              {provision}
+            </p>
+          ))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The credit-reporting and debt-collection statutes of each province and territory. */
+export function LegislationTable({ facts }: ProvincialTableProps) {
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.legislation' });
+  return (
+    <section
+      className={styles.tableScroll}
+      aria-label={t('heading')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('province')}</th>
+            <th scope="col">{t('creditReporting')}</th>
+            <th scope="col">{t('collection')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {PROVINCE_ROWS.map(({ code, name }) => (
+            <tr key={code}>
+              <th scope="row">{name}</th>
+              <td>
+                <Statutes laws={facts[code].creditReporting} none={t('none')} />
+              </td>
+              <td>
+                <Statutes laws={facts[code].collection} none={t('none')} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { gatePassword } from './auth';
+import { isoDate, requiredText, uuid } from './fields';
+import { moneyAmount } from './money';
+import { ACCOUNT_ASSOCIATIONS, ACCOUNT_STATUSES, ACCOUNT_TYPES } from './options';
+
+export type AccountAssociation = (typeof ACCOUNT_ASSOCIATIONS)[number];
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+/** Largest amount a banking field takes, in dollars (fits integer cents in a 32-bit column). */
+export const BANKING_AMOUNT_MAX = 10_000_000;
+export const LATE_PAYMENTS_MAX = 999;
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+export const ACCOUNT_NUMBER_MAX_LENGTH = 34;
+
+/** Field messages of the banking account form (spec section 5: 'Please enter your ...'). */
+export const bankingMessages = {
+  accountName: 'Please enter your account name.',
+  fullAccountNumber: 'Please enter your full account number.',
+  accountNumberInvalid: 'Please use only letters, digits, spaces and dashes, up to 34 characters.',
+  creditLimit: 'Please enter your credit limit.',
+  correctCreditBalance: 'Please enter your correct credit balance.',
+  reportedCreditBalance: 'Please enter your reported credit balance.',
+  latePayments: 'Please enter your amount of late payments.',
+  latePaymentsInvalid: 'Please enter a whole number of late payments from 0 to 999.',
+  dateOpened: 'Please enter your date opened.',
+  dateOfLastActivity: 'Please enter your date of last activity.',
+  amountInvalid: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',
+  /** DELETE outside the step-up grant (decisions.md section 4): the page shows the gate again. */
+  stepUpRequired: 'Please enter your password again to continue.',
+} as const;
+
+const ACCOUNT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+
+function amount(required: string) {
+  return moneyAmount({ required, invalid: bankingMessages.amountInvalid }, BANKING_AMOUNT_MAX);
+}
+
+/** A choice the form may leave unset: '' means not chosen (spec section 5: not required). */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values).or(z.literal('')).default('');
+}
+
+/** The fields of a banking account (spec section 3), without its id and the secret. */
+const accountFields = {
+  account_name: requiredText(bankingMessages.accountName, ACCOUNT_NAME_MAX_LENGTH),
+  full_account_number: z
+    .string({ error: bankingMessages.fullAccountNumber })
+    .trim()
+    .min(1, bankingMessages.fullAccountNumber)
+    .max(ACCOUNT_NUMBER_MAX_LENGTH, bankingMessages.accountNumberInvalid)
+    .regex(ACCOUNT_NUMBER, bankingMessages.accountNumberInvalid),
+  credit_limit: amount(bankingMessages.creditLimit),
+  account_association: optionalChoice(ACCOUNT_ASSOCIATIONS),
+  account_type: optionalChoice(ACCOUNT_TYPES),
+  account_status: optionalChoice(ACCOUNT_STATUSES),
+  correct_credit_balance: amount(bankingMessages.correctCreditBalance),
+  reported_credit_balance: amount(bankingMessages.reportedCreditBalance),
+  number_of_late_payments: z
+    .number({ error: bankingMessages.latePayments })
+    .int(bankingMessages.latePaymentsInvalid)
+    .min(0, bankingMessages.latePaymentsInvalid)
+    .max(LATE_PAYMENTS_MAX, bankingMessages.latePaymentsInvalid),
+  date_of_last_activity: isoDate(bankingMessages.dateOfLastActivity),
+  date_opened: isoDate(bankingMessages.dateOpened),
+};
+
+/** The add and edit form: no secret field (the gate's password is sent as `secret`). */
+export const bankingAccountForm = z.strictObject(accountFields);
+export type BankingAccountFormInput = z.input<typeof bankingAccountForm>;
+export type BankingAccount = z.output<typeof bankingAccountForm>;
+
+/**
+ * `secret` is the password entered at the gate: verified against the user's password like a gate
+ * (same throttle), never stored or logged.
+ */
+const secret = gatePassword;
+
+/** POST /api/v1/banking-information: an `id` here is ignored (a POST always creates). */
+export const bankingAccountCreate = z.strictObject({
+  ...accountFields,
+  id: uuid.optional(),
+  secret,
+});
+export type BankingAccountCreate = z.output<typeof bankingAccountCreate>;
+
+/** PUT /api/v1/banking-information: the account's id is required. */
+export const bankingAccountUpdate = z.strictObject({ ...accountFields, id: uuid, secret });
+export type BankingAccountUpdate = z.output<typeof bankingAccountUpdate>;
+
+/** What POST /api/v1/banking-information/get lists (sorted by account_name); never a secret. */
+export type BankingAccountRecord = BankingAccount & { id: string };

@@ -1,0 +1,72 @@
+import { toCents } from './money';
+import { ANNUAL_MULTIPLIERS, type BudgetFrequency } from './options';
+
+// The budget's rules without its zod schemas (budget.ts): the budget suite needs these on its
+// first screen, and the schemas would add all of zod (about 23 KB gzipped) to it.
+
+export const BUDGET_MAX_ROWS = 100;
+export const BUDGET_DESCRIPTION_MAX_LENGTH = 120;
+export const BUDGET_AMOUNT_MAX = 10_000_000;
+
+/** One row of a budget table (the schema `budgetRow` in budget.ts checks this shape). */
+export interface BudgetRow {
+  description: string;
+  frequency: BudgetFrequency;
+  /** Dollars with at most 2 decimals. */
+  amount: number;
+}
+
+/** GET answer and PUT body of /api/v1/budget. */
+export interface Budget {
+  income: BudgetRow[];
+  outgoing: BudgetRow[];
+}
+
+function row(description: string, frequency: BudgetFrequency): BudgetRow {
+  return { description, frequency, amount: 0 };
+}
+
+/** Default rows of spec section 9 (amounts start at 0; the spec's spelling is kept). */
+export const DEFAULT_BUDGET: Budget = {
+  income: [
+    row('Your take home pay', 'Weekly'),
+    row('Partners take home pay', 'Quarterly'),
+    row('Bonuses and overtime', 'Bi-Weekly'),
+    row('Income from savings and investments', 'Annually'),
+    row('Child support received', 'Monthly'),
+    row('Any other income or money', 'Annually'),
+  ],
+  outgoing: [
+    row('Electricity', 'Quarterly'),
+    row('Gas', 'Quarterly'),
+    row('Water', 'Quarterly'),
+    row('Internet', 'Quarterly'),
+    row('Telephone', 'Quarterly'),
+    row('Car Insurance', 'Annually'),
+    row('Accomodation (Rent or House Mortgage Tax and Expenses)', 'Annually'),
+    row('House or Apartment Insurance', 'Annually'),
+    row('Other Insurance (Life or Disability Insurance)', 'Annually'),
+    row('Student Loan Repayment', 'Annually'),
+    row('Public Transportation', 'Annually'),
+    row('Entertainment Expenses', 'Annually'),
+  ],
+};
+
+/** A row's annual amount in integer cents: amount x the frequency's multiplier, exactly. */
+export function annualCents(budgetRowValue: Pick<BudgetRow, 'amount' | 'frequency'>): number {
+  return toCents(budgetRowValue.amount) * ANNUAL_MULTIPLIERS[budgetRowValue.frequency];
+}
+
+export interface BudgetTotals {
+  incomeCents: number;
+  outgoingCents: number;
+  /** Negative when outgoings exceed income: a shortfall. */
+  savingsCents: number;
+}
+
+export function budgetTotals(value: Budget): BudgetTotals {
+  const sum = (rows: readonly BudgetRow[]) => rows.reduce((total, r) => total + annualCents(r), 0);
+  const incomeCents = sum(value.income);
+  const outgoingCents = sum(value.outgoing);
+  return { incomeCents, outgoingCents, savingsCents: incomeCents - outgoingCents };
+}
