@@ -37,7 +37,9 @@ const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit'])
  * whole, and sharing it would put every schema and all of zod (about 33 KB gzipped) on the login
  * page. Each app bundles the parts it uses, tree-shaken, with its own zod.
  */
-const SHARED_WORKSPACE_ENTRIES = ['api', 'session', 'ui', 'i18n'];
+// Radix dialog and tabs are entries of their own so that the login page, which loads `ui`
+// whole, does not download them.
+const SHARED_WORKSPACE_ENTRIES = ['api', 'session', 'ui', 'ui/confirm-dialog', 'ui/tabs', 'i18n'];
 
 /** The version an app really has installed (pnpm links every direct dependency into <app>/node_modules). */
 function installedVersion(dir, packageName) {

@@ -6,6 +6,7 @@ export * from './codes';
 export * from './fields';
 export * from './letters';
 export * from './letters-api';
+export * from './letters-list';
 export * from './money';
 export * from './options';
 export * from './profile';

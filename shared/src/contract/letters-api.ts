@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import {
-  LETTER_GROUPS,
-  type LetterGroupId,
-  type LetterGroupName,
-  type LetterType,
-} from './letters';
 
 /**
- * The generated-letter calls (spec section 7, decisions.md sections 3 and 5): the generate body,
- * its answer, the letter list and its pairing, the download file name, and the rule that says
- * whether the personal information is complete enough to print a letter.
+ * The generate request bodies (spec section 7, decisions.md section 3). The list, its pairing,
+ * the file name and the completeness rule are in letters-list.ts, free of zod.
  */
 
 /** The bureaus a bureau-bound letter may go to (decisions.md section 3: optional `bureau`). */
@@ -21,107 +14,3 @@ export const creditReportRequestBody = z.strictObject({
   bureau: z.enum(LETTER_BUREAU_CHOICES).optional(),
 });
 export type CreditReportRequestBody = z.input<typeof creditReportRequestBody>;
-
-/**
- * Any generate body: `letter` names the type (absent for the free credit-report request), the
- * other keys are that type's fields. The API validates the fields with the type's own schema.
- */
-export type GenerateLetterBody = { letter?: LetterType } & Record<string, unknown>;
-
-/** The answer of a successful generate: the new letter's id, and every id when it made several. */
-export interface GenerateLetterAnswer {
-  code: 0;
-  msg: string;
-  result: 200;
-  id: string;
-  ids?: string[];
-}
-
-/** The first entry of a letter list item. */
-export interface LetterListEntry {
-  id: string;
-  gid: LetterGroupId;
-  name: string;
-  /** YYYY-MM-DD, the date in America/Toronto when the letter was made. */
-  request_date: string;
-}
-
-/** A letter list item as GET /generate-pdf answers it: `[{id, gid, name, request_date}, {group}]`. */
-export type LetterListItem = [LetterListEntry, { group: LetterGroupName }];
-
-/** A letter as the screens use it: the first entry of a pair, with its group name. */
-export interface GeneratedLetter extends LetterListEntry {
-  group: LetterGroupName;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isGroupId(value: unknown): value is LetterGroupId {
-  return LETTER_GROUPS.some((group) => group.gid === value);
-}
-
-function isGroupName(value: unknown): value is LetterGroupName {
-  return LETTER_GROUPS.some((group) => group.group === value);
-}
-
-/**
- * Reads the letter list. Pairs with fewer than 2 entries are skipped (spec section 3), and so is
- * anything that is not a letter entry followed by a group entry: one odd item never hides the rest.
- */
-export function lettersFromList(list: unknown): GeneratedLetter[] {
-  if (!Array.isArray(list)) return [];
-  const letters: GeneratedLetter[] = [];
-  for (const item of list) {
-    if (!Array.isArray(item) || item.length < 2) continue;
-    const [entry, group] = item as unknown[];
-    if (!isRecord(entry) || !isRecord(group)) continue;
-    const { id, gid, name, request_date } = entry;
-    if (
-      typeof id !== 'string' ||
-      !isGroupId(gid) ||
-      typeof name !== 'string' ||
-      typeof request_date !== 'string' ||
-      !isGroupName(group.group)
-    ) {
-      continue;
-    }
-    letters.push({ id, gid, name, request_date, group: group.group });
-  }
-  return letters;
-}
-
-/** One list item of a letter (what the API answers). */
-export function letterListItem(entry: LetterListEntry): LetterListItem {
-  const group = LETTER_GROUPS.find((candidate) => candidate.gid === entry.gid);
-  if (!group) throw new Error(`Unknown letter group ${entry.gid}`);
-  return [entry, { group: group.group }];
-}
-
-/**
- * The download's file name: the letter name with spaces turned to underscores, plus `.pdf`
- * (spec section 7). 'Credit Report Request - Equifax' gives 'Credit_Report_Request_-_Equifax.pdf'.
- */
-export function letterFileName(name: string): string {
-  return `${name.replace(/ /g, '_')}.pdf`;
-}
-
-/** The personal information a letter prints, as far as completeness goes. */
-export interface CompletenessInput {
-  contacts: readonly { first_name: string; last_name: string; date_of_birth: string }[];
-  addresses: readonly { is_previous: boolean }[];
-}
-
-/**
- * Whether a letter can be personalised (decisions.md section 3, for -1000 and -1002): the first
- * contact has a first name, a last name and a date of birth, and a current address exists.
- */
-export function isPersonalInfoComplete({ contacts, addresses }: CompletenessInput): boolean {
-  const [contact] = contacts;
-  if (!contact) return false;
-  const filled = [contact.first_name, contact.last_name, contact.date_of_birth].every(
-    (value) => value.trim() !== '',
-  );
-  return filled && addresses.some((address) => !address.is_previous);
-}

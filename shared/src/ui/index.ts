@@ -8,7 +8,6 @@ export {
 } from './button';
 export { Card, type CardProps } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export type { FieldProps } from './field';
 export {
   DateField,
@@ -31,6 +30,5 @@ export {
   type SuccessNoticeState,
   useSuccessNotice,
 } from './success-notice';
-export { type TabItem, Tabs, type TabsProps } from './tabs';
 export { VisuallyHidden } from './visually-hidden';
 export { useWizard, Wizard, type WizardProps, type WizardState } from './wizard';

@@ -2,13 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { answerCode } from 'shared/api';
 import { type BankingAccountRecord, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import {
-  ConfirmDialog,
-  PageLayout,
-  PasswordGate,
-  SuccessNotice,
-  useSuccessNotice,
-} from 'shared/ui';
+import { PageLayout, PasswordGate, SuccessNotice, useSuccessNotice } from 'shared/ui';
+import { ConfirmDialog } from 'shared/ui/confirm-dialog';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import { AccountForm } from './account-form';
 import { AccountList } from './account-list';

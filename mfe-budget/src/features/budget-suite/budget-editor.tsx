@@ -4,7 +4,8 @@ import { useDispatch, useStore } from 'react-redux';
 import type { Budget } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { type SessionRootState, selectSessionKey } from 'shared/session';
-import { Card, Spinner, Tabs } from 'shared/ui';
+import { Card, Spinner } from 'shared/ui';
+import { Tabs } from 'shared/ui/tabs';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import { budgetApi } from './budget-api';
 import {

@@ -8,7 +8,8 @@ import {
 } from 'shared/api';
 import { type GeneratedLetter, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Alert, Button, ConfirmDialog, Spinner, VisuallyHidden } from 'shared/ui';
+import { Alert, Button, Spinner, VisuallyHidden } from 'shared/ui';
+import { ConfirmDialog } from 'shared/ui/confirm-dialog';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { formatRequestDate } from './format-date';
 import type { LetterGroupTab } from './letter-groups';

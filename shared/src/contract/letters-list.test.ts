@@ -3,7 +3,7 @@ import {
   letterFileName,
   letterListItem,
   lettersFromList,
-} from './letters-api';
+} from './letters-list';
 
 const equifax = {
   id: '0b5f4a8e-1d2c-4f6a-9b3e-7c8d9e0f1a2b',
