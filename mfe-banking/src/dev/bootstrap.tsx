@@ -1,4 +1,4 @@
+import { mountStandalone } from 'shared/dev-standalone';
 import BankingInformationSuite from '../app/suite';
-import { mountStandalone } from './standalone';
 
 mountStandalone([{ path: 'edit-account-info/*', element: <BankingInformationSuite /> }]);

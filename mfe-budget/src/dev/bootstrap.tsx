@@ -1,8 +1,8 @@
+import { mountStandalone } from 'shared/dev-standalone';
 import BudgetSuite from '../app/budget-suite';
 import FinancialSuite from '../app/financial-suite';
 import IdentityLock from '../app/identity-lock';
 import LiveChat from '../app/live-chat';
-import { mountStandalone } from './standalone';
 
 mountStandalone([
   { path: 'budget-suite/*', element: <BudgetSuite /> },

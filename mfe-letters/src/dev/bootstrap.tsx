@@ -1,4 +1,4 @@
+import { mountStandalone } from 'shared/dev-standalone';
 import GeneratedLettersSuite from '../app/suite';
-import { mountStandalone } from './standalone';
 
 mountStandalone([{ path: 'my-generated-letters/*', element: <GeneratedLettersSuite /> }]);

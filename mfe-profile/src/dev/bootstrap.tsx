@@ -1,4 +1,4 @@
+import { mountStandalone } from 'shared/dev-standalone';
 import PersonalInformationSuite from '../app/suite';
-import { mountStandalone } from './standalone';
 
 mountStandalone([{ path: 'edit-personal-info/*', element: <PersonalInformationSuite /> }]);

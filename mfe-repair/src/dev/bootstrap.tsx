@@ -1,6 +1,6 @@
+import { mountStandalone } from 'shared/dev-standalone';
 import CreditRepairSuite from '../app/credit-repair-suite';
 import CreditReportSuite from '../app/credit-report-suite';
-import { mountStandalone } from './standalone';
 
 mountStandalone([
   { path: 'credit-report-suite/*', element: <CreditReportSuite /> },

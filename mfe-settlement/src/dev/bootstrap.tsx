@@ -1,4 +1,4 @@
+import { mountStandalone } from 'shared/dev-standalone';
 import DebtSettlementSuite from '../app/suite';
-import { mountStandalone } from './standalone';
 
 mountStandalone([{ path: 'debt-settlement-suite/*', element: <DebtSettlementSuite /> }]);

@@ -1,4 +1,4 @@
-// Development only: runs this suite without the shell (`pnpm --filter <this package> dev`), with
+// Development only: runs one suite without the shell (`pnpm --filter <its package> dev`), with
 // the same providers the shell gives it. Never part of a production build.
 import 'shared/ui/global.css';
 import { configureStore } from '@reduxjs/toolkit';
