@@ -9,6 +9,9 @@ test.beforeEach(async ({ signedInPage: page, sessionKey, request }) => {
   const shell = new AppShell(page);
   await shell.goto(PERSONAL_TAB);
   await expect(shell.heading('Personal Information')).toBeVisible();
+  // Let the tab finish loading first: a load still in flight at the revocation would get -4000
+  // and sign the page out before the test takes its step.
+  await expect(page.getByRole('button', { name: 'Update' })).toBeVisible();
 
   const revoked = await postApi<{ code: number }>(request, '/logout', undefined, {
     'X-API-Key': sessionKey,
