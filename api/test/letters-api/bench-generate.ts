@@ -19,8 +19,7 @@ import { openEmbeddedDatabase } from '../../src/db/database';
 import { letters } from '../../src/db/schema-letters';
 import { creditReportRequest, renderLetterPdf } from '../../src/letters';
 import { loadLetterPersonalData } from '../../src/letters-store/personal-data';
-import { saveAddress } from '../../src/profile/addresses';
-import { saveContact } from '../../src/profile/contacts';
+import { seedPerson } from './support';
 
 const REQUESTS = Number(process.argv[2] ?? 200);
 const WARM_UP = 20;
@@ -101,39 +100,7 @@ async function signUp(
   const { key } = registered.json<{ key: string }>();
   const user = await findUserByEmail(app.db, email);
   if (!user) throw new Error('no user');
-  const now = app.clock();
-  await saveContact(
-    app.db,
-    user.id,
-    {
-      email,
-      first_name: person.first_name,
-      middle_name: '',
-      last_name: person.last_name,
-      home_phone: '+15145550123',
-      cell_phone: '',
-      date_of_birth: '1985-03-04',
-      gender: '',
-      citizenship: '',
-    },
-    now,
-  );
-  await saveAddress(
-    app.db,
-    user.id,
-    {
-      address_line_one: person.address_line_one,
-      address_line_two: '',
-      city: person.city,
-      province_id: person.province_id,
-      postal_code: person.postal_code,
-      is_previous: false,
-      rent_or_mortgage_cost: 0,
-      time_at_address: 0,
-      is_renting: false,
-    },
-    now,
-  );
+  await seedPerson(app, user.id, { ...person, middle_name: '' });
   return { key, userId: user.id };
 }
 
