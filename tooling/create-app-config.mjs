@@ -39,7 +39,15 @@ const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit'])
  */
 // Radix dialog and tabs are entries of their own so that the login page, which loads `ui`
 // whole, does not download them.
-const SHARED_WORKSPACE_ENTRIES = ['api', 'session', 'ui', 'ui/confirm-dialog', 'ui/tabs', 'i18n'];
+const SHARED_WORKSPACE_ENTRIES = [
+  'api',
+  'session',
+  'ui',
+  'ui/confirm-dialog',
+  'ui/tabs',
+  'letter-wizard',
+  'i18n',
+];
 
 /** The version an app really has installed (pnpm links every direct dependency into <app>/node_modules). */
 function installedVersion(dir, packageName) {

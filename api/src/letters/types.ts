@@ -85,9 +85,45 @@ export interface LetterPersonalData {
   > | null;
 }
 
+/** One of the user's banking accounts, as a letter with an `account_id` prints it. */
+export interface LetterAccount {
+  account_name: string;
+  full_account_number: string;
+  credit_limit: number;
+  account_association: string;
+  account_type: string;
+  account_status: string;
+  correct_credit_balance: number;
+  reported_credit_balance: number;
+  number_of_late_payments: number;
+  date_of_last_activity: IsoDate;
+  date_opened: IsoDate;
+}
+
+/** A creditor of the directory, as a letter with a `creditor_id` addresses it. */
+export interface LetterCreditor {
+  id: string;
+  company: string;
+  address: string;
+  city: string;
+  /** The wizard province name ('Ontario', 'PEI'), or '' when unknown. */
+  province: string;
+  postal_code: string;
+  /** '' when the directory has none: the letter is then mailed. */
+  fax: string;
+  phone: string;
+}
+
 export interface LetterBuildOptions {
   /** The request date (YYYY-MM-DD, America/Toronto) printed on the letter. */
   date: IsoDate;
+  /**
+   * The account named by the body's `account_id`, loaded (and its owner's password verified) by
+   * the generate service before building; absent for bodies without one.
+   */
+  account?: LetterAccount;
+  /** The directory creditor named by the body's `creditor_id` (when not null); else absent. */
+  creditor?: LetterCreditor;
 }
 
 /**

@@ -1,0 +1,298 @@
+import { LETTER_BODIES, type LetterBodies } from './letter-bodies';
+import { letterMessages as m } from './letter-messages';
+
+const ACCOUNT = '0b5f0c1e-1111-4111-8111-111111111111';
+const CREDITOR = '6f1c2b9e-3f9a-4c55-9d0e-0a1b2c3d4e5f';
+
+/** A valid body of every type, as the wizards send them. */
+const VALID: { [Type in keyof LetterBodies]: LetterBodies[Type] } = {
+  error_of_employment: { current_employer: 'Hydro One', previous_employer: 'Loblaw' },
+  error_of_name: { correct_name: 'Marie Côté', incorrect_name: 'Mary Cote' },
+  error_of_address: {
+    street_address: '12 Rue Principale',
+    city: 'Gatineau',
+    province: 'Quebec',
+    postal_code: 'j8x1a1',
+  },
+  error_on_credit_file: {
+    case_number: 'SC-21-4410',
+    judgment_filed_place: 'Ontario Superior Court, Toronto',
+    judgment_filed_date: '2021-03-04',
+    amount_reported: 2450.5,
+  },
+  unauthorized_inquiry: {
+    creditor_amount: 0,
+    creditor_name: 'Capital One (Canada)',
+    creditor_street_address: 'P.O. Box 503, Stn. D',
+    creditor_city: 'Scarborough',
+    creditor_province: 'Ontario',
+    creditor_postal_code: 'M1R 5L1',
+    creditor_fax: '',
+  },
+  account_corrections: {
+    account_id: ACCOUNT,
+    adjusted_balance_amount: 0,
+    consumer_reporting_agency: 'Equifax',
+    cra_street_address: 'Box 190',
+    cra_city: 'Montréal',
+    cra_province: 'Quebec',
+    cra_postal_code: 'H1S 2Z2',
+    cra_fax: '514-355-8502',
+    password: 'a password',
+  },
+  adjust_balance: {
+    account_id: ACCOUNT,
+    reported_balance_amount: 1200,
+    balance_adjustment: 0,
+    password: 'a password',
+  },
+  does_not_have_account: { account_number: '5191 2201', creditor_id: CREDITOR },
+  no_longer_responsible: { account_number: '5191 2201', creditor_name: 'MBNA' },
+  remove_late_payment: {
+    account_name: 'Visa',
+    account_number: '4520',
+    cra_city: 'Burlington',
+    cra_description: '',
+    cra_fax: '',
+    cra_name: 'TransUnion',
+    cra_postal_code: 'L7N 3N8',
+    cra_province: 'Ontario',
+    cra_street_address: '3115 Harvester Road, Suite 201',
+    past_due_payment: 89.99,
+  },
+  change_rating: { consumer_proposal_filed: '2024-11-30', creditor_account_number: '77-120' },
+  statute_barred_account: { account_name: 'Old loan', account_number: '99-1' },
+  late_payment: { account_name: 'Visa', account_number: '4520', past_due_payments: 45 },
+  dispute_creditor: {
+    step: 4,
+    creditor_id: null,
+    creditor_name: 'InDebted',
+    creditor_street_address: '18 King Street East, Suite 1400',
+    creditor_city: 'Toronto',
+    creditor_province: 'Ontario',
+    creditor_postal_code: 'M5C 1C4',
+    creditor_phone: '844-233-7240',
+    creditor_toll_free: '',
+    creditor_fax: '',
+    creditor_email: '',
+    account_id: ACCOUNT,
+    creditor_reference_number: 'IND-5521',
+    original_creditor: 'Rogers',
+    creditor_comments: '',
+    password: 'a password',
+  },
+  offer_a_settlement: {
+    step: 4,
+    creditor_id: CREDITOR,
+    creditor_name: 'Capital One (Canada)',
+    creditor_street_address: 'P.O. Box 503, Stn. D',
+    creditor_city: 'Scarborough',
+    creditor_province: 'Ontario',
+    creditor_postal_code: 'M1R 5L1',
+    creditor_fax: '',
+    account_id: ACCOUNT,
+    creditor_reference_number: 'C1-889',
+    payment_method: 'lump_sum',
+    creditor_amount: 1500,
+    password: 'a password',
+  },
+  accept_a_settlement: {
+    creditor_name: 'Capital One (Canada)',
+    creditor_street_address: 'P.O. Box 503, Stn. D',
+    account_id: ACCOUNT,
+    creditor_reference_number: 'C1-889',
+    payment_method: 'payments',
+    creditor_amount: 1500.25,
+    password: 'a password',
+  },
+};
+
+/** The message each required field gives when it is missing (spec section 5). */
+const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
+  error_of_employment: {
+    current_employer: m.currentEmployer,
+    previous_employer: m.previousEmployer,
+  },
+  error_of_name: { correct_name: m.correctName, incorrect_name: m.incorrectName },
+  error_of_address: {
+    street_address: m.streetAddress,
+    city: m.city,
+    postal_code: m.postalCode,
+    province: m.provinceRequired,
+  },
+  error_on_credit_file: {
+    case_number: m.caseNumber,
+    judgment_filed_place: m.judgmentFiledPlace,
+    judgment_filed_date: m.judgmentFiledDate,
+    amount_reported: m.amountReported,
+  },
+  unauthorized_inquiry: {
+    creditor_name: m.creditorName,
+    creditor_street_address: m.creditorStreetAddress,
+    creditor_city: m.creditorCity,
+    creditor_postal_code: m.creditorPostalCode,
+    creditor_province: m.provinceRequired,
+  },
+  account_corrections: {
+    account_id: m.accountRequired,
+    adjusted_balance_amount: m.adjustedBalanceAmount,
+    consumer_reporting_agency: m.agencyRequired,
+    cra_street_address: m.agenciesStreetAddress,
+    cra_city: m.agenciesCity,
+    cra_postal_code: m.agenciesPostalCode,
+    cra_province: m.provinceRequired,
+    password: m.password,
+  },
+  adjust_balance: {
+    account_id: m.accountRequired,
+    reported_balance_amount: m.reportedBalanceAmount,
+    balance_adjustment: m.balanceAdjustment,
+    password: m.password,
+  },
+  does_not_have_account: { account_number: m.yourAccountNumber, creditor_id: m.creditorRequired },
+  no_longer_responsible: { account_number: m.theAccountNumber, creditor_name: m.creditorName },
+  remove_late_payment: {
+    cra_name: m.agencyName,
+    cra_street_address: m.agencyStreetAddress,
+    cra_city: m.agencyCity,
+    cra_postal_code: m.agencyPostalCode,
+    cra_province: m.provinceRequired,
+    account_name: m.accountName,
+    account_number: m.yourAccountNumber,
+    past_due_payment: m.pastDuePayment,
+  },
+  change_rating: {
+    creditor_account_number: m.creditorAccountNumber,
+    consumer_proposal_filed: m.consumerProposalFiled,
+  },
+  statute_barred_account: { account_name: m.accountName, account_number: m.yourAccountNumber },
+  late_payment: {
+    account_name: m.accountName,
+    account_number: m.yourAccountNumber,
+    past_due_payments: m.pastDuePayment,
+  },
+  dispute_creditor: {
+    creditor_name: m.creditorName,
+    creditor_street_address: m.creditorStreetAddress,
+    account_id: m.accountRequired,
+    creditor_reference_number: m.creditorReferenceNumber,
+    original_creditor: m.originalCreditor,
+    password: m.password,
+  },
+  offer_a_settlement: {
+    creditor_name: m.creditorName,
+    creditor_street_address: m.creditorStreetAddress,
+    account_id: m.accountRequired,
+    creditor_reference_number: m.creditorReferenceNumber,
+    payment_method: m.paymentMethodRequired,
+    creditor_amount: m.creditorAmount,
+    password: m.password,
+  },
+  accept_a_settlement: {
+    creditor_name: m.creditorName,
+    creditor_street_address: m.creditorStreetAddress,
+    account_id: m.accountRequired,
+    creditor_reference_number: m.creditorReferenceNumber,
+    payment_method: m.paymentMethodRequired,
+    creditor_amount: m.creditorAmount,
+    password: m.password,
+  },
+};
+
+const TYPES = Object.keys(LETTER_BODIES) as (keyof LetterBodies)[];
+
+function messagesOf(type: keyof LetterBodies, body: unknown): Record<string, string> {
+  const result = LETTER_BODIES[type].safeParse(body);
+  if (result.success) return {};
+  const messages: Record<string, string> = {};
+  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  return messages;
+}
+
+describe('letter generate bodies', () => {
+  it.each(TYPES)('%s accepts the body its wizard sends', (type) => {
+    expect(LETTER_BODIES[type].safeParse(VALID[type]).success).toBe(true);
+  });
+
+  it.each(TYPES)('%s names every missing required field with its message', (type) => {
+    expect(messagesOf(type, {})).toEqual(REQUIRED[type]);
+  });
+
+  it.each(TYPES)('%s answers a blank text field as empty, not as valid', (type) => {
+    const [field, message] = Object.entries(REQUIRED[type]).find(
+      ([key]) => typeof (VALID[type] as Record<string, unknown>)[key] === 'string',
+    ) ?? ['', ''];
+    if (field === 'account_id' || field === 'creditor_id') return;
+    expect(messagesOf(type, { ...VALID[type], [field]: '   ' })[field]).toBe(message);
+  });
+
+  it.each(TYPES)('%s refuses a field it does not know', (type) => {
+    expect(LETTER_BODIES[type].safeParse({ ...VALID[type], extra: 1 }).success).toBe(false);
+  });
+
+  it('takes bureau only on the letters that go to the bureaus', () => {
+    const bureauBound = TYPES.filter((type) => 'bureau' in LETTER_BODIES[type].shape);
+    expect(bureauBound).toEqual([
+      'error_of_employment',
+      'error_of_name',
+      'error_of_address',
+      'error_on_credit_file',
+      'adjust_balance',
+      'no_longer_responsible',
+      'change_rating',
+      'statute_barred_account',
+      'late_payment',
+    ]);
+    expect(
+      LETTER_BODIES.late_payment.safeParse({ ...VALID.late_payment, bureau: 'Experian' }).success,
+    ).toBe(false);
+  });
+
+  it('keeps money exact: at most 2 decimals, never negative', () => {
+    const late = VALID.late_payment;
+    expect(messagesOf('late_payment', { ...late, past_due_payments: 10.005 })).toEqual({
+      past_due_payments: m.amountInvalid,
+    });
+    expect(messagesOf('late_payment', { ...late, past_due_payments: -1 })).toEqual({
+      past_due_payments: m.amountInvalid,
+    });
+    expect(messagesOf('late_payment', { ...late, past_due_payments: '45' })).toEqual({
+      past_due_payments: m.pastDuePayment,
+    });
+  });
+
+  it('formats postal codes and checks dates and provinces', () => {
+    const parsed = LETTER_BODIES.error_of_address.parse(VALID.error_of_address);
+    expect(parsed.postal_code).toBe('J8X 1A1');
+    expect(
+      messagesOf('error_of_address', {
+        ...VALID.error_of_address,
+        province: 'Prince Edward Island',
+      }),
+    ).toEqual({ province: m.provinceRequired });
+    expect(
+      messagesOf('change_rating', {
+        ...VALID.change_rating,
+        consumer_proposal_filed: '2024-02-30',
+      }),
+    ).toEqual({ consumer_proposal_filed: m.consumerProposalFiled });
+  });
+
+  it('fills the optional parts of the whole-wizard-state bodies', () => {
+    expect(LETTER_BODIES.accept_a_settlement.parse(VALID.accept_a_settlement)).toMatchObject({
+      creditor_id: null,
+      creditor_city: '',
+      creditor_province: '',
+      creditor_fax: '',
+    });
+    expect(
+      LETTER_BODIES.unauthorized_inquiry.parse({
+        ...VALID.unauthorized_inquiry,
+        creditor_amount: undefined,
+      }).creditor_amount,
+    ).toBe(0);
+    expect(
+      messagesOf('dispute_creditor', { ...VALID.dispute_creditor, creditor_email: 'not-an-email' }),
+    ).toEqual({ creditor_email: m.emailInvalid });
+  });
+});

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { gatePassword } from './auth';
+import { isoDate, postalCode, requiredText, text, uuid } from './fields';
+import { letterMessages as m } from './letter-messages';
+import type { RepairLetterType, SettlementLetterType } from './letters';
+import { LETTER_BUREAU_CHOICES } from './letters-api';
+import { moneyAmount } from './money';
+import { WIZARD_PROVINCES } from './provinces';
+
+/**
+ * The generate bodies of the repair and settlement letters (spec section 7, decisions.md
+ * section 3), less `letter`: the API validates each body with its type's schema, the wizards
+ * build exactly these. Strict: an unknown key answers -2.
+ */
+
+const MONEY_MAX = 10_000_000;
+
+function money(required: string) {
+  return moneyAmount({ required, invalid: m.amountInvalid }, MONEY_MAX);
+}
+
+/** A province from the wizard's list ('PEI', no Northwest Territories). */
+export const wizardProvince = z.enum(WIZARD_PROVINCES, { error: m.provinceRequired });
+
+/** An optional province: '' when the user has not chosen one. */
+const optionalWizardProvince = wizardProvince.or(z.literal('')).default('');
+
+/** A fax or phone as typed: free text (directory numbers carry notes like "(Toronto ...)"). */
+const phoneText = text(80).default('');
+
+/** Bureau-bound letters may name one bureau or both (the default): one letter per bureau. */
+const bureau = z.enum(LETTER_BUREAU_CHOICES).optional();
+
+/** The agency of account_corrections and remove_late_payment (1 Equifax, 2 TransUnion). */
+export const consumerReportingAgency = z.enum(['Equifax', 'TransUnion'], {
+  error: m.agencyRequired,
+});
+
+const accountId = z.uuid({ error: m.accountRequired });
+const password = gatePassword;
+
+export const errorOfEmploymentBody = z.strictObject({
+  current_employer: requiredText(m.currentEmployer),
+  previous_employer: requiredText(m.previousEmployer),
+  bureau,
+});
+
+export const errorOfNameBody = z.strictObject({
+  correct_name: requiredText(m.correctName),
+  incorrect_name: requiredText(m.incorrectName),
+  bureau,
+});
+
+export const errorOfAddressBody = z.strictObject({
+  street_address: requiredText(m.streetAddress),
+  city: requiredText(m.city, 100),
+  province: wizardProvince,
+  postal_code: postalCode(m.postalCode),
+  bureau,
+});
+
+export const errorOnCreditFileBody = z.strictObject({
+  case_number: requiredText(m.caseNumber),
+  judgment_filed_place: requiredText(m.judgmentFiledPlace),
+  judgment_filed_date: isoDate(m.judgmentFiledDate),
+  amount_reported: money(m.amountReported),
+  bureau,
+});
+
+/** To the creditor that made the inquiry; creditor_amount is 0 when the form's amount is empty. */
+export const unauthorizedInquiryBody = z.strictObject({
+  creditor_amount: money(m.amountInvalid).default(0),
+  creditor_name: requiredText(m.creditorName),
+  creditor_street_address: requiredText(m.creditorStreetAddress),
+  creditor_city: requiredText(m.creditorCity, 100),
+  creditor_province: wizardProvince,
+  creditor_postal_code: postalCode(m.creditorPostalCode),
+  creditor_fax: phoneText,
+});
+
+/** To the chosen agency, about one of the user's banking accounts (password re-checked). */
+export const accountCorrectionsBody = z.strictObject({
+  account_id: accountId,
+  adjusted_balance_amount: money(m.adjustedBalanceAmount),
+  consumer_reporting_agency: consumerReportingAgency,
+  cra_description: text(500).default(''),
+  cra_street_address: requiredText(m.agenciesStreetAddress),
+  cra_city: requiredText(m.agenciesCity, 100),
+  cra_province: wizardProvince,
+  cra_postal_code: postalCode(m.agenciesPostalCode),
+  cra_fax: phoneText,
+  password,
+});
+
+export const adjustBalanceBody = z.strictObject({
+  account_id: accountId,
+  reported_balance_amount: money(m.reportedBalanceAmount),
+  balance_adjustment: money(m.balanceAdjustment),
+  password,
+  bureau,
+});
+
+/** To the creditor chosen in the directory. */
+export const doesNotHaveAccountBody = z.strictObject({
+  account_number: requiredText(m.yourAccountNumber, 40),
+  creditor_id: z.uuid({ error: m.creditorRequired }),
+});
+
+export const noLongerResponsibleBody = z.strictObject({
+  account_number: requiredText(m.theAccountNumber, 40),
+  creditor_name: requiredText(m.creditorName),
+  bureau,
+});
+
+/** To the chosen agency (its name, address and fax as the user confirmed them). */
+export const removeLatePaymentBody = z.strictObject({
+  account_name: requiredText(m.accountName, 100),
+  account_number: requiredText(m.yourAccountNumber, 40),
+  cra_city: requiredText(m.agencyCity, 100),
+  cra_description: text(500).default(''),
+  cra_fax: phoneText,
+  cra_name: requiredText(m.agencyName),
+  cra_postal_code: postalCode(m.agencyPostalCode),
+  cra_province: wizardProvince,
+  cra_street_address: requiredText(m.agencyStreetAddress),
+  past_due_payment: money(m.pastDuePayment),
+});
+
+export const changeRatingBody = z.strictObject({
+  consumer_proposal_filed: isoDate(m.consumerProposalFiled),
+  creditor_account_number: requiredText(m.creditorAccountNumber, 40),
+  bureau,
+});
+
+export const statuteBarredAccountBody = z.strictObject({
+  account_name: requiredText(m.accountName, 100),
+  account_number: requiredText(m.yourAccountNumber, 40),
+  bureau,
+});
+
+export const latePaymentBody = z.strictObject({
+  account_name: requiredText(m.accountName, 100),
+  account_number: requiredText(m.yourAccountNumber, 40),
+  past_due_payments: money(m.pastDuePayment),
+  bureau,
+});
+
+/** The creditor fields the dispute and settlement wizards share (the whole wizard state). */
+const creditorFields = {
+  /** The directory entry picked, or null when the user typed the creditor in. */
+  creditor_id: uuid.nullable().default(null),
+  creditor_name: requiredText(m.creditorName),
+  creditor_street_address: requiredText(m.creditorStreetAddress),
+  creditor_city: text(100).default(''),
+  creditor_province: optionalWizardProvince,
+  creditor_postal_code: text(10).default(''),
+  creditor_fax: phoneText,
+};
+
+/** The whole wizard state; `step` is ignored (decisions.md section 3). */
+export const disputeCreditorBody = z.strictObject({
+  step: z.number().int().min(1).max(4).optional(),
+  ...creditorFields,
+  creditor_phone: phoneText,
+  creditor_toll_free: phoneText,
+  creditor_email: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((value) => value === '' || z.email().safeParse(value).success, m.emailInvalid)
+    .default(''),
+  account_id: accountId,
+  creditor_reference_number: requiredText(m.creditorReferenceNumber, 60),
+  original_creditor: requiredText(m.originalCreditor),
+  creditor_comments: text(1000).default(''),
+  password,
+});
+
+export const PAYMENT_METHODS = ['lump_sum', 'payments'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const settlementBody = z.strictObject({
+  step: z.number().int().min(1).max(4).optional(),
+  ...creditorFields,
+  account_id: accountId,
+  creditor_reference_number: requiredText(m.creditorReferenceNumber, 60),
+  payment_method: z.enum(PAYMENT_METHODS, { error: m.paymentMethodRequired }),
+  creditor_amount: money(m.creditorAmount),
+  password,
+});
+export const offerASettlementBody = settlementBody;
+export const acceptASettlementBody = settlementBody;
+
+/** Every repair and settlement letter type's body schema (less `letter`). */
+export const LETTER_BODIES = {
+  error_of_employment: errorOfEmploymentBody,
+  error_of_name: errorOfNameBody,
+  error_of_address: errorOfAddressBody,
+  error_on_credit_file: errorOnCreditFileBody,
+  unauthorized_inquiry: unauthorizedInquiryBody,
+  account_corrections: accountCorrectionsBody,
+  adjust_balance: adjustBalanceBody,
+  does_not_have_account: doesNotHaveAccountBody,
+  no_longer_responsible: noLongerResponsibleBody,
+  remove_late_payment: removeLatePaymentBody,
+  change_rating: changeRatingBody,
+  statute_barred_account: statuteBarredAccountBody,
+  late_payment: latePaymentBody,
+  dispute_creditor: disputeCreditorBody,
+  offer_a_settlement: offerASettlementBody,
+  accept_a_settlement: acceptASettlementBody,
+} as const satisfies Record<RepairLetterType | SettlementLetterType, z.ZodType>;
+
+export type LetterBodies = {
+  [Type in keyof typeof LETTER_BODIES]: z.input<(typeof LETTER_BODIES)[Type]>;
+};
+export type LetterInputs = {
+  [Type in keyof typeof LETTER_BODIES]: z.output<(typeof LETTER_BODIES)[Type]>;
+};
+
+/** A generate body as a wizard sends it: `letter` plus that type's fields. */
+export type LetterRequest<Type extends keyof LetterBodies> = { letter: Type } & LetterBodies[Type];

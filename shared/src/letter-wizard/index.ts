@@ -1,0 +1,27 @@
+/**
+ * The letter-wizard kit (shared/letter-wizard): what the repair and settlement wizards share on
+ * top of shared/ui's Wizard frame. A federation singleton, loaded only by the suites with wizards.
+ */
+import './texts';
+
+export { AccountGate, type AccountGateProps, type AccountUnlock } from './account-gate';
+export { AccountPicker, type AccountPickerProps, accountOptionLabel } from './account-picker';
+export { BureauChoice, type BureauChoiceProps } from './bureau-choice';
+export { CreditorPicker, type CreditorPickerProps, type PickedCreditor } from './creditor-picker';
+export { creditorsApi, useCreditorListQuery, useLazyCreditorDetailQuery } from './creditors-api';
+export { BANKING_INFO_PATH, GENERATED_LETTERS_PATHS, PERSONAL_INFO_PATH } from './paths';
+export { WIZARD_PROVINCE_OPTIONS } from './province-options';
+export { SupportingDocuments, type SupportingDocumentsProps } from './supporting-documents';
+export { LETTER_WIZARD_NAMESPACE, letterWizardTexts } from './texts';
+export {
+  type GenerateResult,
+  type LetterGenerator,
+  type LetterGeneratorOptions,
+  useLetterGenerator,
+} from './use-letter-generator';
+export {
+  type LetterPrefill,
+  type LetterPrefillState,
+  letterPrefillFrom,
+  useLetterPrefill,
+} from './use-letter-prefill';

@@ -1,0 +1,211 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { useState } from 'react';
+import type {
+  AddressRecord,
+  BankingAccountRecord,
+  ContactRecord,
+  EmploymentRecord,
+  LetterBureauChoice,
+} from 'shared/contract';
+import { signedIn } from 'shared/session';
+import { createTestStore, renderWithProviders } from 'shared/testing';
+import { AccountGate, type AccountUnlock } from './account-gate';
+import { AccountPicker } from './account-picker';
+import { BureauChoice } from './bureau-choice';
+import { CreditorPicker, type PickedCreditor } from './creditor-picker';
+import { letterPrefillFrom } from './use-letter-prefill';
+
+const server = setupServer();
+const url = (path: string) => `${window.location.origin}/api/v1${path}`;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function signedInStore() {
+  const store = createTestStore();
+  store.dispatch(signedIn('key-1'));
+  return store;
+}
+
+function account(id: string, name: string, number: string): BankingAccountRecord {
+  return {
+    id,
+    account_name: name,
+    full_account_number: number,
+    credit_limit: 5000,
+    account_association: 'individual',
+    account_type: 'revolving',
+    account_status: 'paid',
+    correct_credit_balance: 120.5,
+    reported_credit_balance: 980,
+    number_of_late_payments: 1,
+    date_of_last_activity: '2026-01-15',
+    date_opened: '2019-06-01',
+  };
+}
+
+describe('letterPrefillFrom', () => {
+  const contact = { id: 'c1', first_name: 'Marie', last_name: 'Côté' } as ContactRecord;
+  const current = {
+    id: 'a1',
+    is_previous: false,
+    address_line_one: '12 Rue Principale',
+    city: 'Gatineau',
+    province_id: 10,
+    postal_code: 'J8X 1A1',
+  } as AddressRecord;
+  const previous = { ...current, id: 'a2', is_previous: true, city: 'Ottawa' } as AddressRecord;
+  const employment = { id: 'e1', name: 'Hydro-Québec' } as EmploymentRecord;
+
+  it('takes the employer, the first contact’s name and the current address', () => {
+    expect(letterPrefillFrom([contact], [previous, current], [employment])).toEqual({
+      currentEmployer: 'Hydro-Québec',
+      correctName: 'Marie Côté',
+      address: {
+        street_address: '12 Rue Principale',
+        city: 'Gatineau',
+        province: 'Quebec',
+        postal_code: 'J8X 1A1',
+      },
+    });
+  });
+
+  it('leaves every field empty without a profile, and the province empty for the NWT', () => {
+    expect(letterPrefillFrom([], [], [])).toEqual({
+      currentEmployer: '',
+      correctName: '',
+      address: { street_address: '', city: '', province: '', postal_code: '' },
+    });
+    const north = { ...current, province_id: 5 } as AddressRecord;
+    expect(letterPrefillFrom([], [north], []).address.province).toBe('');
+  });
+});
+
+function BureauHarness({ onChange }: { onChange: (value: LetterBureauChoice) => void }) {
+  const [value, setValue] = useState<LetterBureauChoice>('both');
+  return (
+    <BureauChoice
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+describe('BureauChoice', () => {
+  it('starts with both bureaus and never lets the choice become empty', async () => {
+    const user = userEvent.setup();
+    const changes: LetterBureauChoice[] = [];
+    renderWithProviders(<BureauHarness onChange={(value) => changes.push(value)} />);
+    const equifax = screen.getByRole('checkbox', { name: 'Equifax Canada' });
+    const transunion = screen.getByRole('checkbox', { name: 'TransUnion Canada' });
+    expect(equifax).toBeChecked();
+    expect(transunion).toBeChecked();
+
+    await user.click(transunion);
+    expect(changes).toEqual(['Equifax']);
+    await user.click(equifax);
+    expect(equifax).toBeChecked();
+    expect(changes).toEqual(['Equifax']);
+    await user.click(transunion);
+    expect(changes).toEqual(['Equifax', 'both']);
+  });
+});
+
+describe('AccountPicker', () => {
+  it('shows each account as name | full account number', async () => {
+    const user = userEvent.setup();
+    const picked: BankingAccountRecord[] = [];
+    const accounts = [account('b', 'Amex', '3782 822463 10005'), account('a', 'Visa', '4520')];
+    renderWithProviders(
+      <AccountPicker accounts={accounts} value="" onPick={(chosen) => picked.push(chosen)} />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Account' });
+    expect(screen.getByRole('option', { name: 'Amex | 3782 822463 10005' })).toBeInTheDocument();
+    await user.selectOptions(select, 'Visa | 4520');
+    expect(picked.map((chosen) => chosen.id)).toEqual(['a']);
+  });
+
+  it('points to Banking Information when there is no account', () => {
+    renderWithProviders(<AccountPicker accounts={[]} value="" onPick={() => undefined} />);
+    expect(screen.getByRole('link', { name: 'Go to Banking Information' })).toHaveAttribute(
+      'href',
+      '/app/edit-account-info',
+    );
+  });
+});
+
+describe('AccountGate', () => {
+  it('says Incorrect password. on -1, then opens with the right password', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(url('/banking-information/get'), async ({ request }) => {
+        const password = (await request.json()) as string;
+        if (password !== 'Right-Password-2026') {
+          return HttpResponse.json({ code: -1, msg: 'Incorrect password.' }, { status: 403 });
+        }
+        return HttpResponse.json([account('z', 'Zed Card', '9'), account('a', 'Amex', '1')]);
+      }),
+    );
+    const unlocks: AccountUnlock[] = [];
+    renderWithProviders(<AccountGate onUnlocked={(unlock) => unlocks.push(unlock)} />, {
+      store: signedInStore(),
+    });
+    const field = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+
+    await user.type(field, 'wrong{Enter}');
+    expect(await screen.findByText('Incorrect password.')).toBeInTheDocument();
+    expect(unlocks).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, 'Right-Password-2026{Enter}');
+    await waitFor(() => expect(unlocks).toHaveLength(1));
+    expect(unlocks[0]?.accounts.map((chosen) => chosen.account_name)).toEqual(['Amex', 'Zed Card']);
+    expect(unlocks[0]?.password.reveal()).toBe('Right-Password-2026');
+    expect(JSON.stringify(unlocks[0]?.password)).toBe('"[concealed]"');
+  });
+});
+
+describe('CreditorPicker', () => {
+  it('lists the directory and hands over the chosen creditor’s details', async () => {
+    const user = userEvent.setup();
+    const id = '6f1c2b9e-3f9a-4c55-9d0e-0a1b2c3d4e5f';
+    server.use(
+      http.get(url('/creditor/list'), () =>
+        HttpResponse.json([
+          [id, 'Capital One (Canada)'],
+          ['7a1c2b9e-3f9a-4c55-9d0e-0a1b2c3d4e5f', 'Tangerine Bank'],
+        ]),
+      ),
+      http.post(url('/creditor/get'), async ({ request }) => {
+        expect(await request.json()).toBe(id);
+        return HttpResponse.json({
+          code: 0,
+          msg: 'OK',
+          company: 'Capital One (Canada)',
+          address: 'P.O. Box 503, Stn. D',
+          city: 'Scarborough',
+          province: 'Ontario',
+          postal_code: 'M1R 5L1',
+          fax: '',
+          phone: '1-800-481-3239',
+        });
+      }),
+    );
+    const picks: PickedCreditor[] = [];
+    renderWithProviders(<CreditorPicker value={null} onPick={(picked) => picks.push(picked)} />, {
+      store: signedInStore(),
+    });
+    const select = await screen.findByRole('combobox', { name: 'Creditor' });
+    await user.selectOptions(select, 'Capital One (Canada)');
+    await waitFor(() => expect(picks).toHaveLength(1));
+    expect(picks[0]).toMatchObject({ id, address: 'P.O. Box 503, Stn. D', province: 'Ontario' });
+  });
+});

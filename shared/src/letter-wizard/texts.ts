@@ -1,0 +1,58 @@
+import { letterMessages } from 'shared/contract';
+import { addCatalog, type Catalog } from 'shared/i18n';
+
+/** The kit's texts (namespace 'letterWizard'), registered when the kit loads. */
+export const LETTER_WIZARD_NAMESPACE = 'letterWizard';
+
+export const letterWizardTexts = {
+  creditor: {
+    label: 'Creditor',
+    placeholder: 'Choose a creditor',
+    loading: 'Loading the creditor list...',
+    loadFailed: 'The creditor list could not be loaded.',
+    detailFailed: 'This creditor’s details could not be loaded. You can type them in.',
+    hint: 'Choosing a creditor fills in its details. Check them and change anything that differs from your papers.',
+  },
+  gate: {
+    heading: 'Please enter your password to choose one of your banking accounts',
+    ok: 'Ok',
+    incorrectPassword: letterMessages.incorrectPassword,
+    tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
+    failed: 'Your password could not be checked. Please try again.',
+  },
+  account: {
+    label: 'Account',
+    placeholder: 'Choose an account',
+    none: 'You have no banking accounts yet. Add the account this letter is about in Banking Information, then come back.',
+    noneLink: 'Go to Banking Information',
+  },
+  bureau: {
+    legend: 'Send to',
+    hint: 'One letter is made for each credit bureau you choose.',
+    Equifax: 'Equifax Canada',
+    TransUnion: 'TransUnion Canada',
+    pickOne: 'Please choose at least one credit bureau.',
+  },
+  documents: {
+    heading: 'Supporting documents',
+    intro: 'Print your letter, sign it, and attach copies of the documents that support it:',
+    ids: 'Two pieces of government-issued identification, one with your photo and your current address.',
+    bankruptcy:
+      'If the correction concerns a bankruptcy or a consumer proposal: your statement of affairs (the sheet listing your liabilities) and your certificate of discharge or of full performance.',
+    payment:
+      'If you ask for a balance to be adjusted: proof of your payments, such as statements or receipts.',
+    fax: 'Fax the letter and the documents to the number on the letter. Where no fax number is given, mail them to the address on the letter.',
+    copies: 'Send copies only, never originals, and keep a copy of everything you send.',
+  },
+  generate: {
+    button: 'Generate Letter',
+    incorrectPassword: letterMessages.incorrectPassword,
+    tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
+    notFound:
+      'The account or creditor you chose no longer exists. Please go back and choose again.',
+    fixFields: 'Some details need your attention. Please check the highlighted fields.',
+    failed: letterMessages.letterFailed,
+  },
+} satisfies Catalog;
+
+addCatalog(LETTER_WIZARD_NAMESPACE, letterWizardTexts);

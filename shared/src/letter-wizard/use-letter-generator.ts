@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  answerCode,
+  fieldErrors,
+  isNetworkError,
+  retryAfterMinutes,
+  useGenerateLetterMutation,
+} from 'shared/api';
+import { type GenerateLetterBody, letterMessages, ResultCode } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { PERSONAL_INFO_PATH } from './paths';
+import { LETTER_WIZARD_NAMESPACE } from './texts';
+
+/** What a Generate came to, for the wizard to act on. */
+export type GenerateResult =
+  | { kind: 'done' }
+  /** -2: the field messages, by body key; the wizard shows them on its fields. */
+  | { kind: 'fieldErrors'; errors: Record<string, string> }
+  /** Anything else: `problem` holds the text to show, or the user was sent elsewhere. */
+  | { kind: 'other' };
+
+export interface LetterGeneratorOptions {
+  /** Where a stored letter is listed (GENERATED_LETTERS_PATHS). */
+  successPath: string;
+}
+
+export interface LetterGenerator {
+  generate: (body: GenerateLetterBody) => Promise<GenerateResult>;
+  busy: boolean;
+  /** A message to show near the Generate button, or null. */
+  problem: string | null;
+}
+
+/**
+ * Sends a wizard's generate body and handles every answer as spec section 8 and decisions.md
+ * section 6 say: success (code 0 with result 200) goes to the letters list; -1001 is logged and
+ * alerted; -1002 is alerted and goes to the personal tab; -2 hands the field messages back.
+ */
+export function useLetterGenerator({ successPath }: LetterGeneratorOptions): LetterGenerator {
+  const { t } = useTranslation(LETTER_WIZARD_NAMESPACE, { keyPrefix: 'generate' });
+  const { t: common } = useTranslation('common');
+  const navigate = useNavigate();
+  const [generateLetter, generation] = useGenerateLetterMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function generate(body: GenerateLetterBody): Promise<GenerateResult> {
+    setProblem(null);
+    const outcome = await generateLetter(body);
+    const code = answerCode(outcome);
+    if (code === ResultCode.ok && 'data' in outcome && outcome.data?.result === 200) {
+      navigate(successPath);
+      return { kind: 'done' };
+    }
+    switch (code) {
+      case ResultCode.validation:
+        setProblem(t('fixFields'));
+        return { kind: 'fieldErrors', errors: fieldErrors(outcome) };
+      case ResultCode.personalInfoMissing:
+        // A native alert waits for the user, so the message is read before the page changes.
+        window.alert(letterMessages.personalInfoMissing);
+        navigate(PERSONAL_INFO_PATH);
+        return { kind: 'other' };
+      case ResultCode.wrongPassword:
+        setProblem(t('incorrectPassword'));
+        return { kind: 'other' };
+      case ResultCode.tooManyAttempts:
+        setProblem(t('tooManyAttempts', { minutes: retryAfterMinutes(outcome) ?? 1 }));
+        return { kind: 'other' };
+      case ResultCode.notFound:
+        setProblem(t('notFound'));
+        return { kind: 'other' };
+      case ResultCode.sessionInvalid:
+        // The base query has signed the user out; the shell shows the login page.
+        return { kind: 'other' };
+      default:
+        break;
+    }
+    if ('error' in outcome && isNetworkError(outcome.error)) {
+      setProblem(common('networkFailure'));
+      return { kind: 'other' };
+    }
+    // -1001 and anything unexpected: logged, then the spec's alert.
+    console.error('The letter could not be generated.', outcome);
+    window.alert(letterMessages.letterFailed);
+    setProblem(t('failed'));
+    return { kind: 'other' };
+  }
+
+  return { generate, busy: generation.isLoading, problem };
+}
