@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   bigint,
   customType,
   date,
@@ -7,9 +8,10 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LetterGroupId, LetterType } from 'shared/contract';
+import type { LetterGroupId, LetterOutcome, SentBy, StoredLetterType } from 'shared/contract';
 import { users } from './schema';
 
 /**
@@ -41,7 +43,8 @@ export const letters = pgTable(
      */
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
     groupId: integer('group_id').$type<LetterGroupId>().notNull(),
-    type: text('type').$type<LetterType>().notNull(),
+    /** A generate type, or 'follow_up' for a follow-up letter (issue 9). */
+    type: text('type').$type<StoredLetterType>().notNull(),
     name: text('name').notNull(),
     /** YYYY-MM-DD in America/Toronto. */
     requestDate: date('request_date', { mode: 'string' }).notNull(),
@@ -52,6 +55,27 @@ export const letters = pgTable(
     /** Plain size of the PDF, for monitoring without opening it. */
     pdfBytes: integer('pdf_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /*
+     * The dispute tracker (issue 9): when and how the letter was sent, and what came of it. The
+     * state and the reply-due date are derived from these and the type (shared/contract
+     * letter-tracking-rules.ts), so they are not stored.
+     */
+    sentOn: date('sent_on', { mode: 'string' }),
+    sentBy: text('sent_by').$type<SentBy>(),
+    outcome: text('outcome').$type<LetterOutcome>(),
+    resolvedOn: date('resolved_on', { mode: 'string' }),
+    /** The consumer's note, sealed like the snapshot (it may name accounts); null when empty. */
+    noteSealed: bytea('note_sealed'),
+    /**
+     * On a follow-up letter, the letter it follows up. Deleting that letter keeps the follow-up
+     * and clears the link. Unique: one follow-up per letter, even under a double submit.
+     */
+    followUpOf: uuid('follow_up_of').references((): AnyPgColumn => letters.id, {
+      onDelete: 'set null',
+    }),
   },
-  (table) => [index('letters_user_seq_idx').on(table.userId, table.seq)],
+  (table) => [
+    index('letters_user_seq_idx').on(table.userId, table.seq),
+    uniqueIndex('letters_follow_up_of_idx').on(table.followUpOf),
+  ],
 );

@@ -9,7 +9,9 @@ import {
   type RegisteredLetter,
   renderLetterPdf,
 } from '../letters';
+import { loadReferences, passwordOf } from './build-options';
 import { insertLetters, type NewLetter } from './letters';
+import type { PasswordVerifier } from './password-gate';
 import { loadLetterPersonalData } from './personal-data';
 import { torontoDate } from './request-date';
 
@@ -27,6 +29,11 @@ export interface GenerateDependencies {
   db: Db;
   cipher: Cipher;
   clock: () => Date;
+  /**
+   * Checks the password a wizard's gate puts in the body (the caller's, under the login
+   * throttles): see userPasswordVerifier. Required, so no caller can skip the check.
+   */
+  verifyPassword: PasswordVerifier;
   /** The registry lookup; tests replace it to exercise failures. */
   templateFor?: (type: LetterType) => RegisteredLetter | undefined;
   /** The renderer; tests replace it to exercise failures. */
@@ -36,6 +43,11 @@ export interface GenerateDependencies {
 export type GenerateOutcome =
   | { kind: 'stored'; ids: string[] }
   | { kind: 'invalid'; errors: Record<string, string> }
+  /** The body's password is not the user's (-1), or the throttle refuses the try (-5). */
+  | { kind: 'wrongPassword' }
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  /** The body's account_id or creditor_id names nothing this user may use (-3). */
+  | { kind: 'notFound'; field: 'account_id' | 'creditor_id' }
   /** -1000 for the free credit-report request, -1002 for the letters of the other groups. */
   | {
       kind: 'incomplete';
@@ -78,8 +90,11 @@ export function inputSnapshot(input: unknown): unknown {
  * every letter the type makes and stores them all. `letter` picks the type; without it the body
  * is the free credit-report request's (spec section 7).
  *
- * Letter types that carry a `password` (the repair and settlement wizards) must have it verified
- * like a gate before building; the routes of those types add that check (issues 6 and 7).
+ * The checks run in this order and none stores anything when it fails (wave 3, "who fills what"):
+ * the body's schema (-2); the body's `password`, if its type has one, verified like a gate before
+ * any of the user's data is read (-1, -5); the personal information (-1000 / -1002); the
+ * `account_id` (the user's own banking account) and a non-null `creditor_id` (the directory), -3
+ * when missing. The password itself is never stored (inputSnapshot) nor logged.
  */
 export async function generateLetters(
   deps: GenerateDependencies,
@@ -100,6 +115,15 @@ export async function generateLetters(
   const parsed = template.input.safeParse(fields);
   if (!parsed.success) return { kind: 'invalid', errors: zodFieldErrors(parsed.error) };
 
+  const password = passwordOf(parsed.data);
+  if (password !== undefined) {
+    const check = await deps.verifyPassword(password);
+    if (check.outcome === 'wrong') return { kind: 'wrongPassword' };
+    if (check.outcome === 'throttled') {
+      return { kind: 'throttled', retryAfterSeconds: check.retryAfterSeconds };
+    }
+  }
+
   const profile = await loadLetterPersonalData(deps.db, userId);
   if (!profile.complete) {
     return {
@@ -109,11 +133,17 @@ export async function generateLetters(
     };
   }
 
+  const loaded = await loadReferences(deps, userId, parsed.data);
+  if (!loaded.ok) return { kind: 'notFound', field: loaded.field };
+
   const now = deps.clock();
   const requestDate = torontoDate(now);
   let batch: NewLetter[];
   try {
-    const built = template.build(fields, profile.personal, { date: requestDate });
+    const built = template.build(fields, profile.personal, {
+      date: requestDate,
+      ...loaded.references,
+    });
     if (!built.ok) return { kind: 'invalid', errors: zodFieldErrors(built.error) };
     const render = deps.render ?? renderLetterPdf;
     const input = inputSnapshot(built.input);

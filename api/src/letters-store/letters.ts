@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { LetterGroupId, LetterListEntry, LetterType } from 'shared/contract';
+import {
+  type LetterGroupId,
+  type LetterListEntry,
+  replyDueDate,
+  type StoredLetterType,
+  trackingState,
+} from 'shared/contract';
 import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
@@ -9,13 +15,15 @@ import type { LetterPersonalData } from '../letters';
 /** One letter to store: what the list shows, what was used to make it, and the PDF. */
 export interface NewLetter {
   groupId: LetterGroupId;
-  type: LetterType;
+  type: StoredLetterType;
   name: string;
   requestDate: string;
   /** The validated generate body, without any password. */
   input: unknown;
   personal: LetterPersonalData;
   pdf: Buffer;
+  /** For a follow-up letter: the letter it follows up (issue 9). */
+  followUpOf?: string;
 }
 
 /** What a stored letter was made from (kept sealed; read back by support tools and tests). */
@@ -30,6 +38,7 @@ export interface LetterSnapshot {
  */
 const pdfContext = (userId: string, id: string) => `letters.pdf:${userId}:${id}`;
 const snapshotContext = (userId: string, id: string) => `letters.snapshot:${userId}:${id}`;
+export const noteContext = (userId: string, id: string) => `letters.note:${userId}:${id}`;
 
 /**
  * Stores the letters of one Generate, all or none, and answers their ids in the given order.
@@ -57,6 +66,7 @@ export async function insertLetters(
       pdfSealed: cipher.encrypt(letter.pdf, pdfContext(userId, id)),
       pdfBytes: letter.pdf.length,
       createdAt: now,
+      followUpOf: letter.followUpOf ?? null,
     };
   });
   await db.transaction(async (tx) => {
@@ -65,19 +75,52 @@ export async function insertLetters(
   return rows.map((row) => row.id);
 }
 
-/** The user's letters, newest first. */
-export async function listLetters(db: Db, userId: string): Promise<LetterListEntry[]> {
+/**
+ * The user's letters, newest first: the spec's fields, the type, then the tracking (issue 9),
+ * the state and reply-due date derived by the shared rules and the note opened.
+ */
+export async function listLetters(
+  db: Db,
+  cipher: Cipher,
+  userId: string,
+): Promise<LetterListEntry[]> {
   const rows = await db
     .select({
       id: letters.id,
       gid: letters.groupId,
       name: letters.name,
       request_date: letters.requestDate,
+      type: letters.type,
+      sent_on: letters.sentOn,
+      sent_by: letters.sentBy,
+      outcome: letters.outcome,
+      resolved_on: letters.resolvedOn,
+      noteSealed: letters.noteSealed,
+      follow_up_of: letters.followUpOf,
     })
     .from(letters)
     .where(eq(letters.userId, userId))
     .orderBy(desc(letters.seq));
-  return rows;
+  return rows.map(({ noteSealed, ...row }) => {
+    const reply_due = replyDueDate(row.type, row.sent_on);
+    return {
+      id: row.id,
+      gid: row.gid,
+      name: row.name,
+      request_date: row.request_date,
+      type: row.type,
+      status: trackingState({ sent_on: row.sent_on, outcome: row.outcome, reply_due }),
+      sent_on: row.sent_on,
+      sent_by: row.sent_by,
+      reply_due,
+      outcome: row.outcome,
+      resolved_on: row.resolved_on,
+      note: noteSealed
+        ? cipher.decrypt(noteSealed, noteContext(userId, row.id)).toString('utf8')
+        : '',
+      follow_up_of: row.follow_up_of,
+    };
+  });
 }
 
 /** The stored PDF and its name, or null when the user has no letter with this id. */

@@ -1,6 +1,22 @@
 import type { LetterGroupId, LetterType } from 'shared/contract';
 import type { z } from 'zod';
+import { acceptASettlementTemplate } from './templates/accept-a-settlement';
+import { accountCorrectionsTemplate } from './templates/account-corrections';
+import { adjustBalanceTemplate } from './templates/adjust-balance';
+import { changeRatingTemplate } from './templates/change-rating';
 import { creditReportRequestTemplate } from './templates/credit-report-request';
+import { disputeCreditorTemplate } from './templates/dispute-creditor';
+import { doesNotHaveAccountTemplate } from './templates/does-not-have-account';
+import { errorOfAddressTemplate } from './templates/error-of-address';
+import { errorOfEmploymentTemplate } from './templates/error-of-employment';
+import { errorOfNameTemplate } from './templates/error-of-name';
+import { errorOnCreditFileTemplate } from './templates/error-on-credit-file';
+import { latePaymentTemplate } from './templates/late-payment';
+import { noLongerResponsibleTemplate } from './templates/no-longer-responsible';
+import { offerASettlementTemplate } from './templates/offer-a-settlement';
+import { removeLatePaymentTemplate } from './templates/remove-late-payment';
+import { statuteBarredAccountTemplate } from './templates/statute-barred-account';
+import { unauthorizedInquiryTemplate } from './templates/unauthorized-inquiry';
 import type {
   LetterBuildOptions,
   LetterDocument,
@@ -48,7 +64,28 @@ export function registerLetter<Input>(template: LetterTemplate<Input>): Register
  * Every letter type the engine can produce. Adding one: write templates/<type>.ts exporting a
  * LetterTemplate, then list it here.
  */
-const LETTERS: readonly RegisteredLetter[] = [registerLetter(creditReportRequestTemplate)];
+const LETTERS: readonly RegisteredLetter[] = [
+  registerLetter(creditReportRequestTemplate),
+  // The bureau-bound repair letters (one letter per chosen bureau).
+  registerLetter(errorOfEmploymentTemplate),
+  registerLetter(errorOfNameTemplate),
+  registerLetter(errorOfAddressTemplate),
+  registerLetter(errorOnCreditFileTemplate),
+  registerLetter(adjustBalanceTemplate),
+  registerLetter(noLongerResponsibleTemplate),
+  registerLetter(changeRatingTemplate),
+  registerLetter(statuteBarredAccountTemplate),
+  registerLetter(latePaymentTemplate),
+  // The creditor- and agency-bound repair letters (one letter each).
+  registerLetter(unauthorizedInquiryTemplate),
+  registerLetter(accountCorrectionsTemplate),
+  registerLetter(doesNotHaveAccountTemplate),
+  registerLetter(removeLatePaymentTemplate),
+  registerLetter(disputeCreditorTemplate),
+  // The debt settlement letters (group 2).
+  registerLetter(offerASettlementTemplate),
+  registerLetter(acceptASettlementTemplate),
+];
 
 const BY_TYPE = new Map<LetterType, RegisteredLetter>(
   LETTERS.map((letter) => [letter.type, letter]),

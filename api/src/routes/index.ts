@@ -3,6 +3,7 @@ import { requireSession } from '../auth/guard';
 import { authRoutes } from './auth';
 import { bankingRoutes } from './banking';
 import { budgetRoutes } from './budget';
+import { creditorRoutes } from './creditors';
 import { healthRoutes } from './health';
 import { letterRoutes } from './letters';
 import { profileRoutes } from './profile';
@@ -16,4 +17,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(budgetRoutes);
   await app.register(bankingRoutes);
   await app.register(letterRoutes);
+  await app.register(creditorRoutes);
 };

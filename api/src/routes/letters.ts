@@ -1,17 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  authMessages,
+  followUpBody,
   type GenerateLetterAnswer,
   idBody,
   type LetterListItem,
   letterListItem,
+  letterTrackingBody,
   ResultCode,
+  type ThrottledAnswer,
+  trackingMessages,
   type ValidationAnswer,
 } from 'shared/contract';
 import { sessionOf } from '../auth/guard';
-import { apiMessages } from '../http/messages';
+import { apiMessages, tooManyAttemptsMessage } from '../http/messages';
 import { attachmentDisposition } from '../letters-store/content-disposition';
+import { generateFollowUp } from '../letters-store/follow-up';
 import { generateLetters, generateMessages } from '../letters-store/generate';
 import { deleteLetter, listLetters, loadLetterPdf } from '../letters-store/letters';
+import { userPasswordVerifier } from '../letters-store/password-gate';
+import { saveTracking } from '../letters-store/tracking';
 import { deletedAnswer, notFoundAnswer } from './profile-answers';
 
 /**
@@ -19,12 +27,17 @@ import { deletedAnswer, notFoundAnswer } from './profile-answers';
  * download and delete. Every query is scoped to the caller, so another user's letter is -3.
  */
 export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, cipher, clock } = app;
+  const { db, cipher, clock, passwordThrottles } = app;
 
   // The body's shape depends on its `letter`, so the generate service validates it by type.
   app.post('/generate-pdf', async (request, reply) => {
     const { userId } = sessionOf(request);
-    const outcome = await generateLetters({ db, cipher, clock }, userId, request.body);
+    const verifyPassword = userPasswordVerifier(db, passwordThrottles, userId, request.ip);
+    const outcome = await generateLetters(
+      { db, cipher, clock, verifyPassword },
+      userId,
+      request.body,
+    );
     switch (outcome.kind) {
       case 'stored': {
         const [id, ...others] = outcome.ids;
@@ -46,6 +59,30 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         return reply.code(400).send(answer);
       }
+      // The gate's answers, as the banking gate gives them; the password is never logged.
+      case 'wrongPassword':
+        request.log.warn(
+          { event: 'letter_gate', outcome: 'failure', userId },
+          'letter password refused',
+        );
+        return reply
+          .code(403)
+          .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongPassword });
+      case 'throttled': {
+        const { retryAfterSeconds } = outcome;
+        request.log.warn(
+          { event: 'letter_gate', outcome: 'throttled', userId },
+          'letter password throttled',
+        );
+        const answer: ThrottledAnswer = {
+          code: ResultCode.tooManyAttempts,
+          msg: tooManyAttemptsMessage(retryAfterSeconds),
+          retry_after: retryAfterSeconds,
+        };
+        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(answer);
+      }
+      case 'notFound':
+        return notFoundAnswer(request, reply);
       case 'incomplete':
         return reply.code(422).send({
           code: outcome.code,
@@ -63,7 +100,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/generate-pdf', async (request): Promise<LetterListItem[]> => {
-    const entries = await listLetters(db, sessionOf(request).userId);
+    const entries = await listLetters(db, cipher, sessionOf(request).userId);
     return entries.map(letterListItem);
   });
 
@@ -83,4 +120,71 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId } = sessionOf(request);
     return deletedAnswer(request, reply, await deleteLetter(db, userId, request.body));
   });
+
+  // The dispute tracker (issue 9): the letter's whole tracking record replaces its current one.
+  app.put(
+    '/generate-pdf/tracking',
+    { schema: { body: letterTrackingBody } },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const outcome = await saveTracking({ db, cipher, clock }, userId, request.body);
+      if (outcome.kind === 'not-found') return notFoundAnswer(request, reply);
+      if (outcome.kind === 'invalid') {
+        const answer: ValidationAnswer = {
+          code: ResultCode.validation,
+          msg: apiMessages.validationFailed,
+          errors: outcome.errors,
+        };
+        return reply.code(400).send(answer);
+      }
+      return reply
+        .code(200)
+        .send({ code: ResultCode.ok, msg: apiMessages.ok, id: request.body.id });
+    },
+  );
+
+  // The follow-up letter of an overdue (or verified, or unanswered) letter, stored like any letter.
+  app.post(
+    '/generate-pdf/follow-up',
+    { schema: { body: followUpBody } },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const outcome = await generateFollowUp({ db, cipher, clock }, userId, request.body);
+      switch (outcome.kind) {
+        case 'stored':
+        case 'existing': {
+          const answer: GenerateLetterAnswer = {
+            code: ResultCode.ok,
+            msg: apiMessages.ok,
+            result: 200,
+            id: outcome.id,
+          };
+          return reply.code(outcome.kind === 'stored' ? 201 : 200).send(answer);
+        }
+        case 'not-found':
+          return notFoundAnswer(request, reply);
+        case 'not-offered': {
+          const answer: ValidationAnswer = {
+            code: ResultCode.validation,
+            msg: apiMessages.validationFailed,
+            errors: { id: trackingMessages.followUpNotOffered },
+          };
+          return reply.code(400).send(answer);
+        }
+        case 'incomplete':
+          return reply.code(422).send({
+            code: ResultCode.personalInfoMissing,
+            msg: generateMessages.personalInfoMissing,
+          });
+        case 'failed':
+          request.log.error(
+            { err: outcome.error, userId },
+            'follow-up letter could not be produced',
+          );
+          return reply
+            .code(500)
+            .send({ code: ResultCode.letterFailed, msg: generateMessages.letterFailed });
+      }
+    },
+  );
 };

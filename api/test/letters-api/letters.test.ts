@@ -86,6 +86,17 @@ describe('generate, list, download and delete', () => {
 
     const list = await user.list<ListItem>('/generate-pdf');
     // The test clock reads 2026-03-02T15:00Z: 10:00 in Toronto.
+    const untracked = {
+      type: 'credit_report_request',
+      status: 'generated',
+      sent_on: null,
+      sent_by: null,
+      reply_due: null,
+      outcome: null,
+      resolved_on: null,
+      note: '',
+      follow_up_of: null,
+    };
     expect(list).toEqual([
       [
         {
@@ -93,6 +104,7 @@ describe('generate, list, download and delete', () => {
           gid: 0,
           name: 'Credit Report Request - Equifax',
           request_date: '2026-03-02',
+          ...untracked,
         },
         { group: 'credit report' },
       ],
@@ -102,6 +114,7 @@ describe('generate, list, download and delete', () => {
           gid: 0,
           name: 'Credit Report Request - TransUnion',
           request_date: '2026-03-02',
+          ...untracked,
         },
         { group: 'credit report' },
       ],
@@ -215,7 +228,7 @@ describe('generate body validation', () => {
     ['a bureau that is not one', { bureau: 'Experian' }, 'bureau'],
     ['an unknown field', { colour: 'blue' }, 'colour'],
     ['an unknown letter type', { letter: 'love_letter' }, 'letter'],
-    ['a letter type that is not offered yet', { letter: 'error_of_name' }, 'letter'],
+    ['a letter type the product does not offer', { letter: 'double_reporting' }, 'letter'],
     ['a letter that is not a string', { letter: 7 }, 'letter'],
     ['an array', [], 'body'],
     ['a bare string', 'letter', 'body'],

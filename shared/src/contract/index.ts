@@ -7,6 +7,8 @@ export * from './creditors';
 export * from './fields';
 export * from './letter-bodies';
 export * from './letter-messages';
+export * from './letter-tracking';
+export * from './letter-tracking-rules';
 export * from './letters';
 export * from './letters-api';
 export * from './letters-list';

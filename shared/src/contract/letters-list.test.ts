@@ -12,11 +12,47 @@ const equifax = {
   request_date: '2026-03-02',
 } as const;
 
+/** What a letter reads as when its entry carries none of the tracker's fields. */
+const untracked = {
+  type: null,
+  status: 'generated',
+  sent_on: null,
+  sent_by: null,
+  reply_due: null,
+  outcome: null,
+  resolved_on: null,
+  note: '',
+  follow_up_of: null,
+} as const;
+
 describe('letter list pairing', () => {
   it('reads each pair as its letter with the group name', () => {
     expect(lettersFromList([[equifax, { group: 'credit report' }]])).toEqual([
-      { ...equifax, group: 'credit report' },
+      { ...equifax, ...untracked, group: 'credit report' },
     ]);
+  });
+
+  it('reads the tracker’s fields of an entry, and odd values as not recorded', () => {
+    const sent = {
+      ...equifax,
+      type: 'credit_report_request',
+      status: 'awaiting_reply',
+      sent_on: '2026-03-03',
+      sent_by: 'fax',
+      reply_due: '2026-04-02',
+      outcome: null,
+      resolved_on: null,
+      note: 'Faxed from the library',
+      follow_up_of: null,
+    };
+    expect(lettersFromList([[sent, { group: 'credit report' }]])).toEqual([
+      { ...sent, group: 'credit report' },
+    ]);
+    const odd = { ...sent, status: 'lost', sent_by: 'pigeon', sent_on: 'yesterday', type: 'x' };
+    const [letter] = lettersFromList([[odd, { group: 'credit report' }]]);
+    expect(letter).toMatchObject({ type: null, sent_by: null, sent_on: null });
+    // With no sending date, the state is worked out from the record: nothing was sent.
+    expect(letter?.status).toBe('generated');
   });
 
   it('skips pairs with fewer than 2 entries and keeps the rest in order', () => {
@@ -43,10 +79,8 @@ describe('letter list pairing', () => {
   });
 
   it('builds the pair the API answers from an entry', () => {
-    expect(letterListItem({ ...equifax, gid: 2 })).toEqual([
-      { ...equifax, gid: 2 },
-      { group: 'debt settlement' },
-    ]);
+    const entry = { ...equifax, ...untracked, type: 'offer_a_settlement', gid: 2 } as const;
+    expect(letterListItem(entry)).toEqual([entry, { group: 'debt settlement' }]);
   });
 });
 

@@ -3,6 +3,18 @@
  * kept free of zod so that the api slice, loaded with the login page, does not pull the schemas.
  */
 import {
+  FOLLOW_UP_LETTER,
+  LETTER_OUTCOMES,
+  type LetterOutcome,
+  REPLY_DUE_DAYS,
+  SENT_BY,
+  type SentBy,
+  type StoredLetterType,
+  TRACKING_STATES,
+  type TrackingState,
+  trackingState,
+} from './letter-tracking-rules';
+import {
   LETTER_GROUPS,
   type LetterGroupId,
   type LetterGroupName,
@@ -24,20 +36,47 @@ export interface GenerateLetterAnswer {
   ids?: string[];
 }
 
-/** The first entry of a letter list item. */
-export interface LetterListEntry {
+/**
+ * A letter's tracking (issue 9), added to the first entry of its list item after the spec's
+ * fields. `status` and `reply_due` are derived from the others by the rules in
+ * letter-tracking-rules.ts; "overdue" depends on the consumer's today, so clients work it out.
+ */
+export interface LetterTracking {
+  status: TrackingState;
+  /** YYYY-MM-DD, or null while the sending is not recorded. */
+  sent_on: string | null;
+  sent_by: SentBy | null;
+  /** YYYY-MM-DD: when a reply is due (null until sent, or for a type that expects none). */
+  reply_due: string | null;
+  outcome: LetterOutcome | null;
+  resolved_on: string | null;
+  note: string;
+  /** The first letter a follow-up letter follows up (null for any other letter). */
+  follow_up_of: string | null;
+}
+
+/** The first entry of a letter list item: the spec's fields, the type, then the tracking. */
+export interface LetterListEntry extends LetterTracking {
   id: string;
   gid: LetterGroupId;
   name: string;
   /** YYYY-MM-DD, the date in America/Toronto when the letter was made. */
   request_date: string;
+  type: StoredLetterType;
 }
 
-/** A letter list item as GET /generate-pdf answers it: `[{id, gid, name, request_date}, {group}]`. */
+/**
+ * A letter list item as GET /generate-pdf answers it: `[{id, gid, name, request_date, type,
+ * ...tracking}, {group}]`.
+ */
 export type LetterListItem = [LetterListEntry, { group: LetterGroupName }];
 
-/** A letter as the screens use it: the first entry of a pair, with its group name. */
-export interface GeneratedLetter extends LetterListEntry {
+/**
+ * A letter as the screens use it: the first entry of a pair, with its group name. `type` is null
+ * when the server did not say (a list without the tracker's fields).
+ */
+export interface GeneratedLetter extends Omit<LetterListEntry, 'type'> {
+  type: StoredLetterType | null;
   group: LetterGroupName;
 }
 
@@ -74,9 +113,50 @@ export function lettersFromList(list: unknown): GeneratedLetter[] {
     ) {
       continue;
     }
-    letters.push({ id, gid, name, request_date, group: group.group });
+    letters.push({ id, gid, name, request_date, ...trackingFrom(entry), group: group.group });
   }
   return letters;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
+  return typeof value === 'string' && (values as readonly string[]).includes(value)
+    ? (value as T)
+    : null;
+}
+
+function dateOrNull(value: unknown): string | null {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+}
+
+const STORED_TYPES = Object.keys(REPLY_DUE_DAYS) as StoredLetterType[];
+
+/**
+ * The tracker's fields of a list entry. Missing or odd values read as "not recorded", so a
+ * letter always shows (at worst as Generated) instead of disappearing from the list.
+ */
+function trackingFrom(
+  entry: Record<string, unknown>,
+): LetterTracking & { type: StoredLetterType | null } {
+  const outcome = oneOf(LETTER_OUTCOMES, entry.outcome);
+  const facts = {
+    sent_on: dateOrNull(entry.sent_on),
+    outcome,
+    reply_due: dateOrNull(entry.reply_due),
+  };
+  return {
+    type: oneOf(STORED_TYPES, entry.type),
+    status: oneOf(TRACKING_STATES, entry.status) ?? trackingState(facts),
+    ...facts,
+    sent_by: oneOf(SENT_BY, entry.sent_by),
+    resolved_on: dateOrNull(entry.resolved_on),
+    note: typeof entry.note === 'string' ? entry.note : '',
+    follow_up_of: typeof entry.follow_up_of === 'string' ? entry.follow_up_of : null,
+  };
+}
+
+/** Whether a list entry is a follow-up letter (its type says so even once its first is gone). */
+export function isFollowUpLetter(letter: Pick<GeneratedLetter, 'type'>): boolean {
+  return letter.type === FOLLOW_UP_LETTER;
 }
 
 /** One list item of a letter (what the API answers). */

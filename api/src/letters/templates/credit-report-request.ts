@@ -1,12 +1,5 @@
-import {
-  type BureauName,
-  bureauByName,
-  CREDIT_REPORT_REQUEST_LETTER,
-  PROVINCIAL_FACTS,
-  type Statute,
-} from 'shared/contract';
+import { type BureauName, bureauByName, CREDIT_REPORT_REQUEST_LETTER } from 'shared/contract';
 import { z } from 'zod';
-import { keepTogether } from '../format';
 import {
   bureauRecipient,
   bureauSendTo,
@@ -15,7 +8,7 @@ import {
   letterName,
   senderFrom,
 } from '../parts';
-import { provinceForLetters } from '../province';
+import { joinCitations, provincialStatutes } from '../statutes';
 import type { IsoDate, LetterDocument, LetterPersonalData, LetterTemplate } from '../types';
 
 const KIND = 'Credit Report Request';
@@ -30,29 +23,12 @@ export function creditReportRequestName(bureau: BureauName): string {
  * has none known (the request then rests on the bureau's own free disclosure by mail).
  */
 function statuteSentence(personal: LetterPersonalData): string | null {
-  const province = provinceForLetters(personal.currentAddress);
-  const laws = PROVINCIAL_FACTS[province.code].creditReporting?.value ?? [];
+  const { province, laws } = provincialStatutes(personal, 'creditReporting');
   if (laws.length === 0) return null;
   const cited = joinCitations(laws);
   return `As a resident of ${province.name}, I make this request under ${cited}, which ${
     laws.length > 1 ? 'entitle' : 'entitles'
   } me to disclosure of the information your agency holds about me.`;
-}
-
-/** "the A, RSA 2000, c C-26.3, and the B": a comma closes a citation before the next statute. */
-function joinCitations(laws: readonly Statute[]): string {
-  return laws.reduce((sentence, law, index) => {
-    if (index === 0) return citeInSentence(law);
-    const joiner = laws[index - 1]?.citation ? ', and ' : ' and ';
-    return sentence + joiner + citeInSentence(law);
-  }, '');
-}
-
-/** "the Consumer Reporting Act, RSO 1990, c C.33", the citation kept on one line. */
-function citeInSentence(law: Statute): string {
-  // Manitoba's statute names begin with "The"; the others take an article mid-sentence.
-  const name = law.name.startsWith('The ') ? law.name : `the ${law.name}`;
-  return law.citation ? `${name}, ${keepTogether(law.citation)}` : name;
 }
 
 /** The free request for one bureau's file, sent by the consumer (group 0). */

@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  daysBetween,
+  FOLLOW_UP_LETTER,
+  isFollowUpOffered,
+  localDate,
+  REPLY_DUE_DAYS,
+  replyDueDate,
+} from 'shared/contract';
+import type { Cipher } from '../crypto/cipher';
+import type { Db } from '../db/database';
+import { letters } from '../db/schema-letters';
+import { type LetterDocument, renderLetterPdf } from '../letters';
+import { type FirstLetterFacts, followUpLetter } from '../letters/templates/follow-up';
+import { followUpRecipient } from './follow-up-recipient';
+import { insertLetters, loadLetterSnapshot } from './letters';
+import { loadLetterPersonalData } from './personal-data';
+import { torontoDate } from './request-date';
+
+export interface FollowUpDependencies {
+  db: Db;
+  cipher: Cipher;
+  clock: () => Date;
+  /** The renderer; tests replace it to exercise failures. */
+  render?: (letter: LetterDocument) => Promise<Buffer>;
+}
+
+export type FollowUpOutcome =
+  /** A new follow-up letter was stored. */
+  | { kind: 'stored'; id: string }
+  /** The letter already has one: its id (a double submit makes no second letter). */
+  | { kind: 'existing'; id: string }
+  | { kind: 'not-found' }
+  /** Not overdue, not resolved as verified or no reply, not sent, or itself a follow-up. */
+  | { kind: 'not-offered' }
+  /** The profile lacks what a letter prints (-1002, as for the other groups' letters). */
+  | { kind: 'incomplete' }
+  | { kind: 'failed'; error: unknown };
+
+async function existingFollowUp(db: Db, userId: string, firstId: string) {
+  const [row] = await db
+    .select({ id: letters.id })
+    .from(letters)
+    .where(and(eq(letters.followUpOf, firstId), eq(letters.userId, userId)));
+  return row?.id;
+}
+
+/**
+ * POST /generate-pdf/follow-up: makes the follow-up letter of one of the user's letters, stores
+ * it like any letter (same group, its own tracking, type 'follow_up') and links it to the first.
+ * "Overdue" is judged on the consumer's local date (the body's zone, America/Toronto when none);
+ * the letter itself is dated in Toronto like every letter (decisions.md section 5).
+ */
+export async function generateFollowUp(
+  deps: FollowUpDependencies,
+  userId: string,
+  body: { id: string; time_zone?: string | undefined },
+): Promise<FollowUpOutcome> {
+  const { db, cipher } = deps;
+  const [first] = await db
+    .select({
+      id: letters.id,
+      groupId: letters.groupId,
+      type: letters.type,
+      name: letters.name,
+      requestDate: letters.requestDate,
+      sentOn: letters.sentOn,
+      sentBy: letters.sentBy,
+      outcome: letters.outcome,
+      resolvedOn: letters.resolvedOn,
+    })
+    .from(letters)
+    .where(and(eq(letters.id, body.id), eq(letters.userId, userId)));
+  if (!first) return { kind: 'not-found' };
+
+  const existing = await existingFollowUp(db, userId, first.id);
+  if (existing) return { kind: 'existing', id: existing };
+
+  const now = deps.clock();
+  const today = localDate(now, body.time_zone);
+  const reply_due = replyDueDate(first.type, first.sentOn);
+  const offered = isFollowUpOffered(
+    { type: first.type, sent_on: first.sentOn, outcome: first.outcome, reply_due },
+    today,
+  );
+  // The type check narrows for the compiler; isFollowUpOffered already refuses follow-ups.
+  if (!offered || first.type === FOLLOW_UP_LETTER || !first.sentOn || !first.sentBy) {
+    return { kind: 'not-offered' };
+  }
+
+  const profile = await loadLetterPersonalData(db, userId);
+  if (!profile.complete) return { kind: 'incomplete' };
+
+  const requestDate = torontoDate(now);
+  const facts: FirstLetterFacts = {
+    type: first.type,
+    name: first.name,
+    date: first.requestDate,
+    sentOn: first.sentOn,
+    sentBy: first.sentBy,
+    outcome: first.outcome,
+    resolvedOn: first.resolvedOn,
+    daysSinceSent: daysBetween(first.sentOn, today),
+  };
+  let pdf: Buffer;
+  let document: LetterDocument;
+  let recipient: Awaited<ReturnType<typeof followUpRecipient>>;
+  try {
+    const snapshot = await loadLetterSnapshot(db, cipher, userId, first.id);
+    recipient = await followUpRecipient(db, {
+      type: first.type,
+      name: first.name,
+      input: snapshot?.input,
+    });
+    document = followUpLetter(
+      {
+        first: facts,
+        replyDays: REPLY_DUE_DAYS[FOLLOW_UP_LETTER] ?? 30,
+        recipient: recipient.recipient,
+        sendTo: recipient.sendTo,
+        recipientKind: recipient.kind,
+      },
+      profile.personal,
+      requestDate,
+    );
+    pdf = await (deps.render ?? renderLetterPdf)(document);
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+
+  try {
+    const [id] = await insertLetters(
+      db,
+      cipher,
+      userId,
+      [
+        {
+          groupId: first.groupId,
+          type: FOLLOW_UP_LETTER,
+          name: document.title,
+          requestDate,
+          // What the follow-up was made from: the first letter's facts and where it went.
+          input: { follow_up_of: first.id, first: facts, recipient: recipient.recipient },
+          personal: profile.personal,
+          pdf,
+          followUpOf: first.id,
+        },
+      ],
+      now,
+    );
+    if (!id) throw new Error('A stored follow-up has no id.');
+    return { kind: 'stored', id };
+  } catch (error) {
+    // Two requests at once: the unique link lets one in; the other answers the letter it made.
+    const raced = await existingFollowUp(db, userId, first.id);
+    if (raced) return { kind: 'existing', id: raced };
+    throw error;
+  }
+}

@@ -1,0 +1,20 @@
+import { errorOfEmploymentBody, type LetterInputs } from 'shared/contract';
+import { bureauLetterTemplate, myFileAt } from '../bureau-letters';
+
+/** The file shows a previous employer as the current one: correct it. */
+export const errorOfEmploymentTemplate = bureauLetterTemplate<LetterInputs['error_of_employment']>({
+  type: 'error_of_employment',
+  kind: 'Employment Correction',
+  input: errorOfEmploymentBody,
+  content({ current_employer: current, previous_employer: previous }, { bureau }) {
+    return {
+      subject: 'Correction of my employer in my credit file',
+      problem: [
+        `${myFileAt(bureau)} shows ${previous} as my current employer. That is wrong: ${previous} is a previous employer, and I no longer work there. My current employer is ${current}.`,
+      ],
+      request: [
+        `Please correct my file so that it shows ${current} as my current employer and ${previous} as a previous employer.`,
+      ],
+    };
+  },
+});

@@ -1,0 +1,31 @@
+import { type LetterInputs, noLongerResponsibleBody } from 'shared/contract';
+import { bureauLetterTemplate, myFileAt } from '../bureau-letters';
+import { keepTogether } from '../format';
+
+/** The consumer is no longer responsible for an account (joint account, bankruptcy, proposal). */
+export const noLongerResponsibleTemplate = bureauLetterTemplate<
+  LetterInputs['no_longer_responsible']
+>({
+  type: 'no_longer_responsible',
+  kind: 'No Longer Responsible',
+  input: noLongerResponsibleBody,
+  content({ account_number: accountNumber, creditor_name: creditor }, { bureau }) {
+    return {
+      subject: `Account ${keepTogether(accountNumber)} with ${creditor}: I am no longer responsible`,
+      problem: [
+        [
+          `${myFileAt(bureau)} shows me as responsible for this account:`,
+          `Creditor: ${creditor}`,
+          `Account number: ${keepTogether(accountNumber)}`,
+        ].join('\n'),
+        'I am no longer responsible for this account or for any balance on it: I was removed from it as a joint account holder, or it was included in my bankruptcy or consumer proposal. The documents I enclose show which.',
+      ],
+      request: [
+        `Please update my file so that it shows I am no longer responsible for this account, checking it with ${creditor} if you need to.`,
+      ],
+      documents: [
+        'Copy of the document that ends my responsibility for this account: the release from the joint account or, for a bankruptcy or consumer proposal, the liabilities sheet listing this account and the discharge certificate',
+      ],
+    };
+  },
+});

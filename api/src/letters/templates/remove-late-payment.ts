@@ -1,0 +1,52 @@
+import { type LetterInputs, removeLatePaymentBody } from 'shared/contract';
+import {
+  agencyIdentityDocuments,
+  cad,
+  contactSentence,
+  correctionBasis,
+  detailLines,
+  identifyingParagraph,
+  partyLetter,
+  withinReplyTime,
+} from '../creditor-parts';
+import { letterName } from '../parts';
+import { agencyFromBody, shortPartyName } from '../recipients';
+import type { LetterTemplate } from '../types';
+
+type Input = LetterInputs['remove_late_payment'];
+
+/** To the agency named in the form (wizard 2, group 1): a late payment reported in error. */
+export const removeLatePaymentTemplate: LetterTemplate<Input> = {
+  type: 'remove_late_payment',
+  group: 1,
+  input: removeLatePaymentBody,
+  build(input, personal, options) {
+    const agency = agencyFromBody(input.cra_name, input);
+    const amount = cad(input.past_due_payment);
+    return [
+      partyLetter({
+        title: letterName('Late Payment Removal', shortPartyName(agency)),
+        party: agency,
+        personal,
+        date: options.date,
+        subject: `Late payment reported in error on my account ${input.account_name}`,
+        paragraphs: [
+          'My credit file with your agency shows a late payment on this account that is reported in error:',
+          detailLines([
+            ['Account', input.account_name],
+            ['Account number', input.account_number],
+            ['Payment reported as late', amount],
+          ]),
+          `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`,
+          correctionBasis(personal),
+          identifyingParagraph(personal, 'file'),
+          contactSentence(personal),
+        ],
+        documents: [
+          ...agencyIdentityDocuments(agency.name),
+          `Copy of a statement or receipt showing that the payment of ${amount} was made on time`,
+        ],
+      }),
+    ];
+  },
+};

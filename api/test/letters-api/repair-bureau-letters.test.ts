@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { type LetterBodies, letterMessages as m } from 'shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letters } from '../../src/db/schema-letters';
+import { VISA } from '../banking/support';
+import { pdfText } from '../letters/fixtures';
+import { savedId } from '../profile/support';
+import { createTestApp, type TestApp } from '../support/app';
+import {
+  download,
+  fillProfile,
+  type GenerateAnswerBody,
+  generate,
+  generateIds,
+  type LettersUser,
+  newLettersUser,
+} from './support';
+
+/**
+ * The nine bureau-bound repair letters through POST /api/v1/generate-pdf on the real app: each
+ * stores one letter per chosen bureau whose PDF, as pdftotext reads it, holds the type's facts.
+ */
+
+type BureauLetterType =
+  | 'error_of_employment'
+  | 'error_of_name'
+  | 'error_of_address'
+  | 'error_on_credit_file'
+  | 'adjust_balance'
+  | 'no_longer_responsible'
+  | 'change_rating'
+  | 'statute_barred_account'
+  | 'late_payment';
+
+interface Case<Type extends BureauLetterType> {
+  name: string;
+  body: LetterBodies[Type];
+  /** Facts the letter to either bureau prints, in reading order of a line or a sentence. */
+  facts: string[];
+  /** A required field left out, and the message the -2 answer gives for it. */
+  missing: { field: keyof LetterBodies[Type] & string; message: string };
+}
+
+let test: TestApp;
+let user: LettersUser;
+let accountId: string;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  user = await newLettersUser(test.app);
+  await fillProfile(user);
+  accountId = savedId(
+    await user.call('POST', '/banking-information', { ...VISA, secret: user.password }),
+    201,
+  );
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+/** Built once the user and the account exist (adjust_balance names the account by id). */
+function cases(): { [Type in BureauLetterType]: Case<Type> } {
+  return {
+    error_of_employment: {
+      name: 'Employment Correction',
+      body: { current_employer: 'Northwind Logistics', previous_employer: 'Acme Foods' },
+      facts: [
+        'shows Acme Foods as my current employer',
+        'My current employer is Northwind Logistics.',
+      ],
+      missing: { field: 'current_employer', message: m.currentEmployer },
+    },
+    error_of_name: {
+      name: 'Name Correction',
+      body: { correct_name: 'Sam Lee Tremblay', incorrect_name: 'Samuel Tremblet' },
+      facts: ['shows my name as “Samuel Tremblet”', 'My correct name is Sam Lee Tremblay'],
+      missing: { field: 'incorrect_name', message: m.incorrectName },
+    },
+    error_of_address: {
+      name: 'Address Correction',
+      body: {
+        street_address: '77 Rideau Street',
+        city: 'Ottawa',
+        province: 'Ontario',
+        postal_code: 'k1n5w8',
+      },
+      facts: ['My current address is: 77 Rideau Street Ottawa ON K1N 5W8'],
+      missing: { field: 'city', message: m.city },
+    },
+    error_on_credit_file: {
+      name: 'Judgment Dispute',
+      body: {
+        case_number: 'SC-24-00017',
+        judgment_filed_place: 'Ontario Superior Court of Justice, Toronto',
+        judgment_filed_date: '2024-02-29',
+        amount_reported: 4321.5,
+      },
+      facts: [
+        'Case number: SC-24-00017',
+        'Filed at: Ontario Superior Court of Justice, Toronto',
+        'Date filed: February 29, 2024',
+        'Amount reported: $4,321.50',
+        'Please send me the results in writing within 30 days',
+      ],
+      missing: { field: 'judgment_filed_date', message: m.judgmentFiledDate },
+    },
+    adjust_balance: {
+      name: 'Balance Correction',
+      body: {
+        account_id: accountId,
+        reported_balance_amount: 1534.07,
+        balance_adjustment: 1234.56,
+        password: user.password,
+      },
+      facts: [
+        'reports a balance of $1,534.07 for this account',
+        'Account: Maple Visa Account number: 4520 8817 3306 9012',
+        'The correct balance is $1,234.56',
+        'proof of payment',
+      ],
+      missing: { field: 'reported_balance_amount', message: m.reportedBalanceAmount },
+    },
+    no_longer_responsible: {
+      name: 'No Longer Responsible',
+      body: { account_number: 'TD-99-1234', creditor_name: 'TD Canada Trust' },
+      facts: [
+        'Creditor: TD Canada Trust Account number: TD-99-1234',
+        'I am no longer responsible for this account',
+      ],
+      missing: { field: 'creditor_name', message: m.creditorName },
+    },
+    change_rating: {
+      name: 'Rating Correction',
+      body: { consumer_proposal_filed: '2023-11-05', creditor_account_number: 'CIBC 7788-12' },
+      facts: [
+        'the account with account number CIBC 7788-12',
+        'the consumer proposal I filed on November 5, 2023',
+        'liabilities sheet of my consumer proposal',
+      ],
+      missing: { field: 'consumer_proposal_filed', message: m.consumerProposalFiled },
+    },
+    statute_barred_account: {
+      name: 'Statute-Barred Account',
+      body: { account_name: 'Old Phone Bill', account_number: 'RG-5550001' },
+      facts: [
+        'Account: Old Phone Bill Account number: RG-5550001',
+        'In Ontario, that period is 2 years, 15 years at most.',
+        'This letter is not an acknowledgement of this debt',
+      ],
+      missing: { field: 'account_number', message: m.yourAccountNumber },
+    },
+    late_payment: {
+      name: 'Late Payment Dispute',
+      body: {
+        account_name: 'Maple Visa',
+        account_number: '4520 8817 3306 9012',
+        past_due_payments: 250,
+      },
+      facts: [
+        'reports a late payment of $250.00 on this account',
+        'Account: Maple Visa Account number: 4520 8817 3306 9012',
+      ],
+      missing: { field: 'past_due_payments', message: m.pastDuePayment },
+    },
+  };
+}
+
+const TYPES: BureauLetterType[] = [
+  'error_of_employment',
+  'error_of_name',
+  'error_of_address',
+  'error_on_credit_file',
+  'adjust_balance',
+  'no_longer_responsible',
+  'change_rating',
+  'statute_barred_account',
+  'late_payment',
+];
+
+/** The downloaded PDF's text on one line: pdftotext wraps and pads, a reader does not care. */
+async function letterText(id: string | undefined): Promise<string> {
+  const response = await download(user, id);
+  expect(response.statusCode).toBe(200);
+  return pdfText(response.rawPayload).replace(/\s+/g, ' ');
+}
+
+async function storedCount(): Promise<number> {
+  const rows = await test.app.db
+    .select({ id: letters.id })
+    .from(letters)
+    .where(eq(letters.userId, user.userId));
+  return rows.length;
+}
+
+type ListItem = [{ id: string; gid: number; name: string }, { group: string }];
+
+async function listed(ids: string[]): Promise<ListItem[0][]> {
+  const list = await user.list<ListItem>('/generate-pdf');
+  return ids.map((id) => {
+    const item = list.find(([entry]) => entry.id === id);
+    if (!item) throw new Error(`letter ${id} is not listed`);
+    expect(item[1].group).toBe('credit repair');
+    return item[0];
+  });
+}
+
+describe.each(TYPES)('%s', (type) => {
+  it('stores a letter to Equifax and one to TransUnion, each printing the facts, the consumer and the recipient', async () => {
+    const { name, body, facts } = cases()[type];
+    const ids = await generateIds(user, { letter: type, ...body });
+    expect(ids).toHaveLength(2);
+    expect((await listed(ids)).map((item) => [item.name, item.gid])).toEqual([
+      [`${name} - Equifax`, 1],
+      [`${name} - TransUnion`, 1],
+    ]);
+
+    const [equifax, transunion] = await Promise.all(ids.map(letterText));
+    for (const text of [equifax, transunion]) {
+      expect(text).toContain('Sam Lee Tremblay');
+      expect(text).toContain('100 King Street West');
+      expect(text).toContain('Toronto ON M5X 1A9');
+      expect(text).toContain('under the Consumer Reporting Act, RSO 1990, c C.33');
+      for (const fact of facts) expect(text).toContain(fact);
+    }
+    expect(equifax).toContain('Equifax Canada Co. National Consumer Relations Box 190');
+    expect(equifax).toContain('Fax: (514) 355-8502 (confirm before faxing)');
+    expect(equifax).toContain('Fax the letter and the documents to (514) 355-8502.');
+    expect(transunion).toContain('TransUnion Canada 3115 Harvester Road, Suite 201');
+    expect(transunion).toContain('Fax: none published — send by mail');
+    expect(transunion).toContain('Mail the letter and the documents to the address on the letter');
+    expect(transunion).not.toContain('(514) 355-8502');
+  });
+
+  it("stores one letter when the body says bureau: 'TransUnion'", async () => {
+    const { name, body } = cases()[type];
+    const response = await generate(user, { letter: type, ...body, bureau: 'TransUnion' });
+    expect(response.statusCode).toBe(201);
+    const answer = response.json<GenerateAnswerBody>();
+    expect(answer).toMatchObject({ code: 0, result: 200 });
+    const ids = answer.ids ?? [answer.id ?? ''];
+    expect(ids).toEqual([answer.id]);
+    expect((await listed(ids)).map((item) => item.name)).toEqual([`${name} - TransUnion`]);
+    expect(await letterText(answer.id)).toContain('TransUnion Canada');
+  });
+
+  it('answers -2 with the field message when a required field is missing, and stores nothing', async () => {
+    const { body, missing } = cases()[type];
+    const before = await storedCount();
+    const incomplete: Record<string, unknown> = { letter: type, ...body };
+    delete incomplete[missing.field];
+    const response = await generate(user, incomplete);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<GenerateAnswerBody>()).toMatchObject({
+      code: -2,
+      errors: { [missing.field]: missing.message },
+    });
+    expect(await storedCount()).toBe(before);
+  });
+});

@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm';
+import { type LetterBodies, letterMessages as m } from 'shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letters } from '../../src/db/schema-letters';
+import { VISA } from '../banking/support';
+import { pdfText } from '../letters/fixtures';
+import { savedId } from '../profile/support';
+import { createTestApp, type TestApp } from '../support/app';
+import {
+  download,
+  fillProfile,
+  type GenerateAnswerBody,
+  generate,
+  type LettersUser,
+  newLettersUser,
+} from './support';
+
+/**
+ * The two debt settlement letters through POST /api/v1/generate-pdf on the real app: the body is
+ * the whole wizard state (spec section 7); each stores one group-2 letter whose PDF, as
+ * pdftotext reads it, holds the amount in CAD, the payment method, the creditor, the reference
+ * and the account. The test clock's date is March 2, 2026 in Toronto.
+ */
+
+type SettlementType = 'offer_a_settlement' | 'accept_a_settlement';
+type SettlementBody = LetterBodies[SettlementType];
+
+let test: TestApp;
+let user: LettersUser;
+let accountId: string;
+let creditorId: string;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  user = await newLettersUser(test.app);
+  await fillProfile(user);
+  accountId = savedId(
+    await user.call('POST', '/banking-information', { ...VISA, secret: user.password }),
+    201,
+  );
+  const list = await user.list<[string, string]>('/creditor/list');
+  const [first] = list;
+  if (!first) throw new Error('the creditor directory is empty');
+  creditorId = first[0];
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+/** The wizard's state at step 4: a directory creditor the user then edited. */
+function wizardState(overrides: Partial<SettlementBody> = {}): SettlementBody {
+  return {
+    step: 4,
+    creditor_id: creditorId,
+    creditor_name: 'Collectcents Inc.',
+    creditor_street_address: '1 Yonge Street, Suite 300',
+    creditor_city: 'Toronto',
+    creditor_province: 'Ontario',
+    creditor_postal_code: 'M5E 1E5',
+    creditor_fax: '(416) 555-0199',
+    account_id: accountId,
+    creditor_reference_number: 'CC-2026-0042',
+    payment_method: 'lump_sum',
+    creditor_amount: 1234.56,
+    password: user.password,
+    ...overrides,
+  };
+}
+
+/** The downloaded PDF's text on one line: pdftotext wraps and pads, a reader does not care. */
+async function letterText(id: string | undefined): Promise<string> {
+  const response = await download(user, id);
+  expect(response.statusCode).toBe(200);
+  return pdfText(response.rawPayload).replace(/\s+/g, ' ');
+}
+
+async function storedCount(): Promise<number> {
+  const rows = await test.app.db
+    .select({ id: letters.id })
+    .from(letters)
+    .where(eq(letters.userId, user.userId));
+  return rows.length;
+}
+
+type ListItem = [{ id: string; gid: number; name: string }, { group: string }];
+
+/** Generates and checks the answer and the list entry; answers the letter's text. */
+async function generatedText(type: SettlementType, body: SettlementBody, name: string) {
+  const response = await generate(user, { letter: type, ...body });
+  expect(response.statusCode).toBe(201);
+  const answer = response.json<GenerateAnswerBody>();
+  expect(answer).toMatchObject({ code: 0, result: 200 });
+  const list = await user.list<ListItem>('/generate-pdf');
+  const item = list.find(([entry]) => entry.id === answer.id);
+  expect(item?.[0]).toMatchObject({ name, gid: 2 });
+  expect(item?.[1].group).toBe('debt settlement');
+  return letterText(answer.id);
+}
+
+/** What both letters print whatever the type: consumer, creditor, account and conditions. */
+function expectCommonFacts(text: string): void {
+  expect(text).toContain('Sam Lee Tremblay');
+  expect(text).toContain('100 King Street West');
+  expect(text).toContain('Toronto ON M5X 1A9');
+  expect(text).toContain('March 2, 2026');
+  expect(text).toContain(
+    'Collectcents Inc. 1 Yonge Street, Suite 300 Toronto ON M5E 1E5 Fax: (416) 555-0199',
+  );
+  expect(text).toContain('Fax the letter and the documents to (416) 555-0199.');
+  expect(text).toContain(
+    'Account: Maple Visa Account number: 4520 8817 3306 9012 Your reference number: CC-2026-0042',
+  );
+  expect(text).toContain('Before I make any payment, I need your written confirmation');
+  expect(text).toContain('the payment of $1,234.56 is accepted in full and final settlement');
+  expect(text).toContain(
+    'report the account to Equifax Canada and TransUnion Canada as settled, preferably as paid in full',
+  );
+  expect(text).toContain('without any admission of liability');
+  expect(text).toContain(
+    'the Collection and Debt Settlement Services Act, RSO 1990, c C.14, governs',
+  );
+}
+
+describe('offer_a_settlement', () => {
+  it('stores a debt-settlement letter offering the amount in CAD as a lump sum', async () => {
+    const text = await generatedText(
+      'offer_a_settlement',
+      wizardState(),
+      'Settlement Offer - Collectcents Inc.',
+    );
+    expectCommonFacts(text);
+    expect(text).toContain(
+      'I offer to pay $1,234.56 in full and final settlement of this account, in a single lump-sum payment.',
+    );
+    expect(text).toContain('This offer remains open until April 1, 2026.');
+  });
+
+  it('offers payments in instalments when the wizard says payments', async () => {
+    const text = await generatedText(
+      'offer_a_settlement',
+      wizardState({ payment_method: 'payments' }),
+      'Settlement Offer - Collectcents Inc.',
+    );
+    expect(text).toContain('in instalments, on a payment schedule that we agree on in writing');
+    expect(text).not.toContain('lump-sum');
+  });
+});
+
+describe('accept_a_settlement', () => {
+  it("stores a debt-settlement letter accepting the creditor's offer, paid in instalments, mailed when no fax", async () => {
+    const text = await generatedText(
+      'accept_a_settlement',
+      wizardState({ payment_method: 'payments', creditor_amount: 480.05, creditor_fax: '' }),
+      'Settlement Acceptance - Collectcents Inc.',
+    );
+    expect(text).toContain(
+      'I accept your offer to settle this account for $480.05 in full and final settlement. I will pay this amount in instalments',
+    );
+    expect(text).toContain('the payment of $480.05 is accepted in full and final settlement');
+    expect(text).toContain('Fax: none published — send by mail');
+    expect(text).toContain('Mail the letter and the documents to the address on the letter');
+  });
+
+  it('prints the same creditor, account and conditions as the offer', async () => {
+    const text = await generatedText(
+      'accept_a_settlement',
+      wizardState(),
+      'Settlement Acceptance - Collectcents Inc.',
+    );
+    expectCommonFacts(text);
+    expect(text).toContain('I will pay this amount in a single lump-sum payment');
+  });
+});
+
+describe.each<SettlementType>(['offer_a_settlement', 'accept_a_settlement'])(
+  '%s with an invalid body',
+  (type) => {
+    it.each<[string, Partial<Record<keyof SettlementBody, unknown>>, string, string]>([
+      ['no amount', { creditor_amount: undefined }, 'creditor_amount', m.creditorAmount],
+      [
+        'no reference number',
+        { creditor_reference_number: '' },
+        'creditor_reference_number',
+        m.creditorReferenceNumber,
+      ],
+      ['no payment method', { payment_method: 'cash' }, 'payment_method', m.paymentMethodRequired],
+      ['no creditor name', { creditor_name: ' ' }, 'creditor_name', m.creditorName],
+    ])('%s answers -2 with the message and stores nothing', async (_, change, field, message) => {
+      const before = await storedCount();
+      const body: Record<string, unknown> = { letter: type, ...wizardState(), ...change };
+      for (const [key, value] of Object.entries(body)) if (value === undefined) delete body[key];
+      const response = await generate(user, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<GenerateAnswerBody>()).toMatchObject({
+        code: -2,
+        errors: { [field]: message },
+      });
+      expect(await storedCount()).toBe(before);
+    });
+  },
+);

@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText, squeeze } from '../letters/fixtures';
+import { NOT_FOUND, UNKNOWN_ID } from '../profile/support';
+import { createTestApp, type TestApp } from '../support/app';
+import {
+  download,
+  fillProfile,
+  generateIds,
+  type LettersUser,
+  newLettersUser,
+  ONTARIO_CONTACT,
+  signInAgain,
+} from './support';
+import {
+  DAY_MS,
+  followUp,
+  markSent,
+  track,
+  trackedLetter,
+  trackedLetters,
+} from './tracking-support';
+
+// The clock starts at 2026-03-02T15:00:00Z (March 2 in Toronto): the letters are dated March 2.
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+async function textOf(user: LettersUser, id: string): Promise<string> {
+  const response = await download(user, id);
+  expect(response.statusCode).toBe(200);
+  return squeeze(pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+}
+
+describe('the follow-up letter of an overdue letter', () => {
+  let user: LettersUser;
+  let first: string;
+  let followUpId: string;
+
+  /** Moves the clock on; sessions end after 30 idle minutes, so sign in again. */
+  async function advanceDays(days: number) {
+    test.clock.advance(days * DAY_MS);
+    user = await signInAgain(test.app, user);
+  }
+
+  beforeAll(async () => {
+    user = await newLettersUser(test.app);
+    await fillProfile(user);
+    [first = ''] = await generateIds(user, { bureau: 'Equifax' });
+    await advanceDays(1);
+    await markSent(user, first, '2026-03-03', 'fax');
+  });
+
+  it('is refused while the reply is not overdue (due April 2, 2026 is not past on April 2)', async () => {
+    await advanceDays(30); // April 2 in Toronto: the due date itself.
+    const early = await followUp(user, { id: first });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({
+      code: -2,
+      msg: 'Some fields are missing or invalid.',
+      errors: {
+        id: 'A follow-up letter can be made once the reply is overdue, or after an outcome of verified as accurate or no reply.',
+      },
+    });
+    expect((await trackedLetters(user)).size).toBe(1);
+  });
+
+  it('is stored in the first letter’s group, linked to it, and tracked like any letter', async () => {
+    await advanceDays(1); // April 3: overdue.
+    const made = await followUp(user, { id: first });
+    expect(made.statusCode).toBe(201);
+    const answer = made.json<{ code: number; result: number; id: string }>();
+    expect(answer).toMatchObject({ code: 0, msg: 'OK', result: 200 });
+    followUpId = answer.id;
+
+    expect(await trackedLetter(user, followUpId)).toEqual({
+      id: followUpId,
+      gid: 0,
+      name: 'Follow-up to Credit Report Request - Equifax',
+      request_date: '2026-04-03',
+      type: 'follow_up',
+      status: 'generated',
+      sent_on: null,
+      sent_by: null,
+      reply_due: null,
+      outcome: null,
+      resolved_on: null,
+      note: '',
+      follow_up_of: first,
+    });
+    const [newest] = await user.list<[{ id: string }, { group: string }]>('/generate-pdf');
+    expect(newest).toEqual([
+      expect.objectContaining({ id: followUpId }),
+      { group: 'credit report' },
+    ]);
+
+    await markSent(user, followUpId, '2026-04-03', 'mail');
+    expect(await trackedLetter(user, followUpId)).toMatchObject({
+      status: 'awaiting_reply',
+      reply_due: '2026-05-03',
+    });
+  });
+
+  it("names the first letter's date and name, restates the request and where to complain next", async () => {
+    const text = await textOf(user, followUpId);
+    expect(text).toContain(
+      'I am following up on my letter dated March 2, 2026, "Credit Report Request - Equifax", which I sent to you by fax on March 3, 2026.',
+    );
+    expect(text).toContain('It has been 31 days since I sent it, and I have not received a reply.');
+    expect(text).toContain(
+      'I ask you again to send me, free of charge, a copy of the credit file you hold about me',
+    );
+    expect(text).toContain('Equifax Canada Co.');
+    expect(text).toContain(`${ONTARIO_CONTACT.first_name} ${ONTARIO_CONTACT.middle_name}`);
+    // Ontario: its consumer office and statute; a bureau answers to the Privacy Commissioner.
+    expect(text).toContain('Consumer Protection Ontario');
+    expect(text).toContain('Consumer Reporting Act');
+    expect(text).toContain('Office of the Privacy Commissioner of Canada (OPC)');
+    expect(text).toContain('A copy of my letter dated March 2, 2026');
+  });
+
+  it('makes one follow-up per letter: asking again answers the same letter', async () => {
+    const again = await followUp(user, { id: first });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ code: 0, id: followUpId });
+    expect((await trackedLetters(user)).size).toBe(2);
+  });
+
+  it('is not offered on a follow-up letter itself', async () => {
+    await advanceDays(40); // The follow-up is overdue too.
+    const response = await followUp(user, { id: followUpId });
+    expect(response.json()).toMatchObject({ code: -2 });
+  });
+
+  it('keeps the follow-up when the first letter is deleted, without the link', async () => {
+    const deleted = await user.call('DELETE', '/generate-pdf', first);
+    expect(deleted.json()).toEqual({ code: 0, msg: 'OK' });
+    expect(await trackedLetter(user, followUpId)).toMatchObject({
+      type: 'follow_up',
+      follow_up_of: null,
+    });
+  });
+});
+
+describe('the follow-up letter after an outcome', () => {
+  it('is offered after "verified as accurate" and names the reply; not after "corrected"', async () => {
+    const user = await newLettersUser(test.app);
+    await fillProfile(user);
+    const [equifax = '', transunion = ''] = await generateIds(user, {});
+    const { request_date } = await trackedLetter(user, equifax);
+    const sent = { sent_on: request_date, sent_by: 'mail' };
+
+    await track(user, { id: transunion, ...sent, outcome: 'corrected', resolved_on: request_date });
+    expect((await followUp(user, { id: transunion })).json()).toMatchObject({ code: -2 });
+
+    await track(user, {
+      id: equifax,
+      ...sent,
+      outcome: 'verified_as_accurate',
+      resolved_on: request_date,
+    });
+    const made = await followUp(user, { id: equifax });
+    expect(made.statusCode).toBe(201);
+    const text = await textOf(user, made.json<{ id: string }>().id);
+    expect(text).toContain('you said that the information is accurate as reported');
+    expect(text).toContain('which I sent to you by mail');
+  });
+});
+
+describe('refused follow-ups', () => {
+  it("answers -3 for another user's letter and an unknown id, -2 for a malformed body", async () => {
+    const owner = await newLettersUser(test.app);
+    await fillProfile(owner);
+    const [id = ''] = await generateIds(owner, { bureau: 'TransUnion' });
+    const other = await newLettersUser(test.app);
+    await fillProfile(other);
+
+    const foreign = await followUp(other, { id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(NOT_FOUND);
+    expect((await followUp(other, { id: UNKNOWN_ID })).json()).toEqual(NOT_FOUND);
+    expect((await followUp(other, id)).json()).toMatchObject({ code: -2 });
+  });
+
+  it('answers -1002 when the profile no longer has what a letter prints', async () => {
+    const user = await newLettersUser(test.app);
+    await fillProfile(user);
+    const [id = ''] = await generateIds(user, { bureau: 'TransUnion' });
+    const { request_date } = await trackedLetter(user, id);
+    await track(user, {
+      id,
+      sent_on: request_date,
+      sent_by: 'fax',
+      outcome: 'no_reply',
+      resolved_on: request_date,
+    });
+    const [address] = await user.list<{ id: string }>('/address');
+    await user.call('DELETE', '/address', address?.id);
+
+    const response = await followUp(user, { id });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      code: -1002,
+      msg: 'We cannot generate the letter without your personal information, please fill out your personal information',
+    });
+  });
+});
