@@ -9,11 +9,8 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     // The shared setup: jest-dom matchers, the i18n catalogs, a clean page per test.
-    setupFiles: [
-      fileURLToPath(new URL('../shared/src/testing/setup.ts', import.meta.url)),
-      fileURLToPath(new URL('./src/testing/setup.ts', import.meta.url)),
-    ],
-    // Each test types into whole forms; on 2 shared cores that can take several seconds.
+    setupFiles: [fileURLToPath(new URL('../shared/src/testing/setup.ts', import.meta.url))],
+    // Form tests type key by key; on a loaded 2-core machine one can take several seconds.
     testTimeout: 30_000,
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'stable' } },
   },

@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form tests type key by key; on a loaded 2-core machine one can take several seconds.
+    testTimeout: 30_000,
     setupFiles: ['./src/testing/setup.ts'],
     // Process CSS Modules so components get real (stable, readable) class names in tests.
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'stable' } },

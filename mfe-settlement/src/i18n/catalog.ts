@@ -1,8 +1,71 @@
+import { letterMessages, SETTLEMENT_LETTER_LABELS } from 'shared/contract';
 import type { Catalog } from 'shared/i18n';
+import { guideTexts } from './guide-texts';
 
 /** This suite's texts (namespace 'settlement'), registered when the exposed module loads. */
 export const SETTLEMENT_NAMESPACE = 'settlement';
 
 export const settlementCatalog = {
   title: 'Debt Settlement Suite',
+  guide: guideTexts,
+  wizard: {
+    heading: 'Write your settlement letter',
+    intro:
+      'Four steps: the letter, the creditor, the account and the amount, then the letter itself. What you enter is kept when you go back a step.',
+    label: 'Settlement letter',
+    letterStep: {
+      heading: 'Choose your letter',
+      legend: 'Which letter do you need?',
+      options: {
+        offer_a_settlement: SETTLEMENT_LETTER_LABELS.offer_a_settlement,
+        accept_a_settlement: SETTLEMENT_LETTER_LABELS.accept_a_settlement,
+      },
+      hints: {
+        offer_a_settlement: 'You propose an amount that would settle the debt.',
+        accept_a_settlement: 'The creditor offered to settle, and you accept its offer.',
+      },
+    },
+    creditorStep: {
+      heading: 'The creditor',
+      intro:
+        'Choose the creditor or collection agency to fill in its details, or type them in. Check them against the latest letter or statement you received from it.',
+      name: 'Creditor name',
+      street: 'Street address',
+      city: 'City',
+      province: 'Province',
+      provincePlaceholder: 'Choose a province',
+      postalCode: 'Postal code',
+      fax: 'Fax',
+      faxHint: 'Leave it empty if the creditor has no fax: the letter will say to mail it.',
+    },
+    accountStep: {
+      heading: 'The account and the amount',
+      account: 'Account',
+      reference: 'Creditor reference number',
+      referenceHint: 'The number the creditor or agency gives your file, shown on its letters.',
+      paymentMethod: 'Payment method',
+      methods: { lump_sum: 'Lump sum', payments: 'Payments' },
+      amount: 'Amount',
+      amountHints: {
+        offer_a_settlement: 'The total you offer to pay, in dollars, for example 1250.00.',
+        accept_a_settlement:
+          'The total the creditor offered to accept, in dollars, for example 1250.00.',
+      },
+      passwordFirst: letterMessages.password,
+    },
+    documentsStep: {
+      adviceHeading: 'Before you pay',
+      advice: {
+        confirmation:
+          'Keep the creditor’s written confirmation of the settlement with your records.',
+        payAfter:
+          'Pay only after you have that confirmation, and only the amount and in the way it states.',
+        proof: 'Keep proof of every payment: a receipt, a cancelled cheque or a bank statement.',
+      },
+      generate: 'Generate Letter',
+    },
+    messages: {
+      letterRequired: 'Please choose a letter.',
+    },
+  },
 } satisfies Catalog;

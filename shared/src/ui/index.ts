@@ -30,5 +30,6 @@ export {
   type SuccessNoticeState,
   useSuccessNotice,
 } from './success-notice';
+export { TextareaField, type TextareaFieldProps } from './textarea-field';
 export { VisuallyHidden } from './visually-hidden';
 export { useWizard, Wizard, type WizardProps, type WizardState } from './wizard';

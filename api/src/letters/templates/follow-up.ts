@@ -23,7 +23,7 @@ import type {
  * answer was "verified as accurate" or no reply at all. It names the first letter (its date and
  * name), says what happened since, asks again, and names where the consumer will complain next
  * (the provincial consumer office, and for bureaus the Privacy Commissioner; for creditors FCAC,
- * the banking ombuds bodies OBSI and ADR Chambers, and CCTS for telecom providers). It is not a
+ * the banking ombuds body OBSI, and CCTS for telecom providers). It is not a
  * generate type: the follow-up service builds it from the stored first letter.
  */
 
@@ -117,7 +117,7 @@ export function complaintBodies(personal: LetterPersonalData, kind: FollowUpReci
   }
   return [
     provincial,
-    `if you are a federally regulated bank: ${agencyName('fcac', ESCALATION_BODIES)}, and your external complaints body, ${agencyName('obsi', ESCALATION_BODIES)} or ${agencyName('adr-chambers', ESCALATION_BODIES)}`,
+    `if you are a federally regulated bank: ${agencyName('fcac', ESCALATION_BODIES)}, and the external complaints body for banks, ${agencyName('obsi', ESCALATION_BODIES)}`,
     `if you provide phone, internet or TV services: ${agencyName('ccts', ESCALATION_BODIES)}`,
   ];
 }

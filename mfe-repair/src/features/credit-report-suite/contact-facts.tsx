@@ -1,8 +1,8 @@
 import type { PhoneLine } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { telHref } from '../../lib/reference-data';
 import styles from './credit-report-suite.module.css';
-import { telHref } from './reference-data';
 
 export interface ContactFactsProps {
   website?: string | null;

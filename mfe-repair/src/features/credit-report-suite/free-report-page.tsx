@@ -5,8 +5,8 @@ import { CREDIT_BUREAUS, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, PageLayout, useWizard, Wizard } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { confirmedValue } from '../../lib/reference-data';
 import styles from './credit-report-suite.module.css';
-import { confirmedValue } from './reference-data';
 
 /** Where the free report's letters are listed, and where personal information is entered. */
 export const CREDIT_REPORT_LETTERS_PATH = '/app/my-generated-letters/credit-report';

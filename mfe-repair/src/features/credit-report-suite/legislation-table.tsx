@@ -1,9 +1,9 @@
 import type { Fact, Statute } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { confirmedValue, PROVINCE_ROWS, statuteTitle } from '../../lib/reference-data';
 import styles from './credit-report-suite.module.css';
 import type { ProvincialTableProps } from './provincial-agencies-table';
-import { confirmedValue, PROVINCE_ROWS, statuteTitle } from './reference-data';
 
 function Statutes({ laws, none }: { laws: Fact<readonly Statute[]> | null; none: string }) {
   const list = confirmedValue(laws) ?? [];

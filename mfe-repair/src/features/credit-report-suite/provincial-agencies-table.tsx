@@ -1,8 +1,8 @@
 import type { ProvinceCode, ProvincialFacts } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { confirmed, PROVINCE_ROWS, telHref } from '../../lib/reference-data';
 import styles from './credit-report-suite.module.css';
-import { confirmed, PROVINCE_ROWS, telHref } from './reference-data';
 
 export interface ProvincialTableProps {
   facts: Readonly<Record<ProvinceCode, ProvincialFacts>>;

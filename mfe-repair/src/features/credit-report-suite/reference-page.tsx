@@ -9,12 +9,12 @@ import {
 import { useTranslation } from 'shared/i18n';
 import { Card, PageLayout } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { confirmed, confirmedValue } from '../../lib/reference-data';
 import { BureauCard } from './bureau-card';
 import { ContactFacts } from './contact-facts';
 import styles from './credit-report-suite.module.css';
 import { LegislationTable } from './legislation-table';
 import { ProvincialAgenciesTable } from './provincial-agencies-table';
-import { confirmed, confirmedValue } from './reference-data';
 
 function AgencyCard({ agency }: { agency: Agency }) {
   const title = agency.shortName ? `${agency.name} (${agency.shortName})` : agency.name;

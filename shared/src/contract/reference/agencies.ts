@@ -95,6 +95,10 @@ export const FEDERAL_AGENCIES: readonly Agency[] = [
   },
 ];
 
+/**
+ * Where a consumer takes a complaint a creditor did not resolve. ADR Chambers' Banking Ombuds
+ * Office is not listed: since November 1, 2024 OBSI is the one external complaints body for banks.
+ */
 export const ESCALATION_BODIES: readonly Agency[] = [
   {
     id: 'obsi',
@@ -107,19 +111,6 @@ export const ESCALATION_BODIES: readonly Agency[] = [
     fax: fact('1-888-422-2865', REFERENCE_NOTES),
     mail: fact(
       ['20 Queen Street West, Suite 2400', 'P.O. Box 8', 'Toronto ON  M5H 3R3'],
-      REFERENCE_NOTES,
-    ),
-  },
-  {
-    id: 'adr-chambers',
-    name: 'ADR Chambers Banking Ombuds Office',
-    shortName: 'ADRBO',
-    purpose: 'Independent ombuds for complaints about the banks that belong to it.',
-    website: null,
-    phones: [fact({ label: 'General', number: '1-800-941-3655' }, REFERENCE_NOTES)],
-    fax: fact('1-877-803-5127', REFERENCE_NOTES),
-    mail: fact(
-      ['P.O. Box 1006', '31 Adelaide Street East', 'Toronto ON  M5C 2K4'],
       REFERENCE_NOTES,
     ),
   },

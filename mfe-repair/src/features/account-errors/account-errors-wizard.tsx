@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { WIZARD_STEPS } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import {
+  AccountGate,
+  type AccountUnlock,
+  GENERATED_LETTERS_PATHS,
+  LETTER_WIZARD_NAMESPACE,
+  SupportingDocuments,
+  useLetterGenerator,
+} from 'shared/letter-wizard';
+import { Alert, Button, useWizard, Wizard } from 'shared/ui';
+import { ChoiceGroup } from '../../components/choice-group';
+import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import styles from './account-errors.module.css';
+import {
+  ACCOUNT_ERROR_LETTERS,
+  type AccountErrorsFormValues,
+  type AccountErrorType,
+  EMPTY_ACCOUNT_ERRORS_VALUES,
+} from './form-values';
+import { LetterForm } from './letter-forms';
+import { type AccountErrorsContext, accountErrorsResolver } from './resolver';
+import { ACCOUNT_ERROR_FORMS } from './schemas';
+import { formErrorsFromBody, toGenerateBody } from './to-body';
+
+const DETAILS_STEP = 2;
+
+/**
+ * /app/credit-repair-suite/errors-with-account: the Errors with Account wizard (spec section 2,
+ * wizard 2; 3 screens as decisions.md section 6 decides). Screen 1 picks the letter, screen 2
+ * is the password gate then that letter's form, screen 3 the documents and Generate Letter.
+ * Everything lives here, above the screens, so Back and Next keep it; the gate stays open for
+ * the whole visit, even when the user goes back and picks another letter.
+ */
+export function AccountErrorsWizard() {
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'accountErrors' });
+  const { t: kit } = useTranslation(LETTER_WIZARD_NAMESPACE);
+  const wizard = useWizard(WIZARD_STEPS.accountErrors);
+  const [type, setType] = useState<AccountErrorType | ''>('');
+  const [typeMissing, setTypeMissing] = useState(false);
+  const [unlock, setUnlock] = useState<AccountUnlock | null>(null);
+  const form = useForm<AccountErrorsFormValues, AccountErrorsContext>({
+    defaultValues: EMPTY_ACCOUNT_ERRORS_VALUES,
+    context: { type },
+    resolver: accountErrorsResolver,
+    mode: 'onTouched',
+  });
+  const values = useWatch({ control: form.control });
+  const generator = useLetterGenerator({ successPath: GENERATED_LETTERS_PATHS.creditRepair });
+
+  const formValid = type !== '' && ACCOUNT_ERROR_FORMS[type].safeParse(values).success;
+  const canGoNext = wizard.step === 1 ? type !== '' : unlock !== null && formValid;
+
+  function chooseType(next: AccountErrorType) {
+    // Messages belong to the letter they were shown for.
+    if (next !== type) form.clearErrors();
+    setType(next);
+    setTypeMissing(false);
+  }
+
+  function showWhatIsMissing() {
+    if (wizard.step === 1) setTypeMissing(true);
+    else if (unlock) void form.trigger();
+  }
+
+  async function generate() {
+    if (type === '' || !unlock) return;
+    const body = toGenerateBody(type, form.getValues(), () => unlock.password.reveal());
+    const result = await generator.generate(body);
+    if (result.kind !== 'fieldErrors') return;
+    const messages = formErrorsFromBody(result.errors);
+    if (messages.length === 0) return;
+    // Back to the form, each message on its field (the problem text says to check them).
+    wizard.goTo(DETAILS_STEP);
+    for (const { field, message } of messages) form.setError(field, { type: 'server', message });
+  }
+
+  return (
+    <Wizard
+      label={t('wizardLabel')}
+      step={wizard.step}
+      total={wizard.total}
+      canGoNext={canGoNext}
+      onPrevious={wizard.previous}
+      onNext={wizard.next}
+      onBlockedNext={showWhatIsMissing}
+    >
+      <FormProvider {...form}>
+        <div className={styles.step}>
+          {wizard.step === 1 ? (
+            <>
+              <h2>{t('typeStep.heading')}</h2>
+              <p className={styles.intro}>{t('typeStep.intro')}</p>
+              <ChoiceGroup
+                legend={t('typeStep.legend')}
+                name="letter"
+                choices={ACCOUNT_ERROR_LETTERS.map((value) => ({
+                  value,
+                  label: t(`types.${value}.label`),
+                  hint: t(`types.${value}.hint`),
+                }))}
+                value={type}
+                onChange={chooseType}
+                error={typeMissing ? t('typeStep.required') : undefined}
+              />
+            </>
+          ) : null}
+          {wizard.step === DETAILS_STEP && type !== '' ? (
+            <>
+              <h2>{t('detailsStep.heading')}</h2>
+              <p className={styles.chosen}>
+                {t('detailsStep.chosen', { type: t(`types.${type}.label`) })}
+              </p>
+              {unlock ? (
+                <div className={styles.form}>
+                  <LetterForm type={type} accounts={unlock.accounts} />
+                </div>
+              ) : (
+                <>
+                  <p className={styles.intro}>{t('detailsStep.gateIntro')}</p>
+                  <AccountGate onUnlocked={setUnlock} />
+                </>
+              )}
+            </>
+          ) : null}
+          {wizard.step === WIZARD_STEPS.accountErrors ? (
+            <SupportingDocuments>
+              <div className={styles.actions}>
+                {generator.problem ? <Alert tone="error">{generator.problem}</Alert> : null}
+                <Button busy={generator.busy} onClick={generate}>
+                  {kit('generate.button')}
+                </Button>
+              </div>
+            </SupportingDocuments>
+          ) : null}
+        </div>
+      </FormProvider>
+    </Wizard>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  ACCOUNT_ERROR_LETTERS,
+  type AgencyName,
+  type LetterBureauChoice,
+  type WizardProvince,
+} from 'shared/contract';
+
+export type AccountErrorType = (typeof ACCOUNT_ERROR_LETTERS)[number];
+export { ACCOUNT_ERROR_LETTERS };
+
+/**
+ * The letters that go to the credit bureaus (one letter per bureau chosen): their forms also
+ * show the bureau choice and their bodies carry `bureau`.
+ */
+export const BUREAU_BOUND_TYPES: ReadonlySet<AccountErrorType> = new Set([
+  'adjust_balance',
+  'no_longer_responsible',
+  'change_rating',
+  'statute_barred_account',
+  'late_payment',
+]);
+
+/**
+ * Every field of the eight forms, as typed. One set of values for the wizard, so that going
+ * back to the type list and forth again keeps what was entered; each type's schema reads only
+ * its own keys. Amounts stay text until the body is built (parsed as decimals there).
+ */
+export interface AccountErrorsFormValues {
+  /** The account picked (account_corrections, adjust_balance; a helper that fills for others). */
+  account_id: string;
+  adjusted_balance_amount: string;
+  reported_balance_amount: string;
+  balance_adjustment: string;
+  /** Agency choice 1 Equifax, 2 TransUnion (spec section 9), kept by name. */
+  agency: AgencyName | '';
+  cra_name: string;
+  cra_description: string;
+  cra_street_address: string;
+  cra_city: string;
+  cra_province: WizardProvince | '';
+  cra_postal_code: string;
+  cra_fax: string;
+  /** The directory creditor picked, or ''. */
+  creditor_id: string;
+  creditor_name: string;
+  account_name: string;
+  account_number: string;
+  /** The late payment's amount (sent as past_due_payments for late_payment). */
+  past_due_payment: string;
+  creditor_account_number: string;
+  consumer_proposal_filed: string;
+  bureau: LetterBureauChoice;
+}
+
+export const EMPTY_ACCOUNT_ERRORS_VALUES: AccountErrorsFormValues = {
+  account_id: '',
+  adjusted_balance_amount: '',
+  reported_balance_amount: '',
+  balance_adjustment: '',
+  agency: '',
+  cra_name: '',
+  cra_description: '',
+  cra_street_address: '',
+  cra_city: '',
+  cra_province: '',
+  cra_postal_code: '',
+  cra_fax: '',
+  creditor_id: '',
+  creditor_name: '',
+  account_name: '',
+  account_number: '',
+  past_due_payment: '',
+  creditor_account_number: '',
+  consumer_proposal_filed: '',
+  bureau: 'both',
+};
+
+export type AccountErrorsField = keyof AccountErrorsFormValues;

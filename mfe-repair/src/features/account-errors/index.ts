@@ -1,0 +1,1 @@
+export { AccountErrorsWizard } from './account-errors-wizard';

@@ -1,0 +1,144 @@
+import { letterMessages as m, postalCodeInvalid } from 'shared/contract';
+import { type AccountErrorsFormValues, EMPTY_ACCOUNT_ERRORS_VALUES } from './form-values';
+import { formMessages } from './schemas';
+
+const empty = EMPTY_ACCOUNT_ERRORS_VALUES;
+
+function with_(values: Partial<AccountErrorsFormValues>): AccountErrorsFormValues {
+  return { ...empty, ...values };
+}
+
+describe('the form of each letter type, left empty', () => {
+  it('account_corrections asks for the account, the amount, the agency and its address', () => {
+    expect(formMessages('account_corrections', empty)).toEqual({
+      account_id: m.accountRequired,
+      adjusted_balance_amount: m.adjustedBalanceAmount,
+      agency: m.agencyRequired,
+      cra_street_address: m.agenciesStreetAddress,
+      cra_city: m.agenciesCity,
+      cra_province: m.provinceRequired,
+      cra_postal_code: m.agenciesPostalCode,
+    });
+  });
+
+  it('adjust_balance asks for the account and both amounts', () => {
+    expect(formMessages('adjust_balance', empty)).toEqual({
+      account_id: m.accountRequired,
+      reported_balance_amount: m.reportedBalanceAmount,
+      balance_adjustment: m.balanceAdjustment,
+    });
+  });
+
+  it('does_not_have_account asks for the creditor and the account number', () => {
+    expect(formMessages('does_not_have_account', empty)).toEqual({
+      creditor_id: m.creditorRequired,
+      account_number: 'Please enter your account number.',
+    });
+  });
+
+  it('no_longer_responsible asks for the creditor name and the account number', () => {
+    expect(formMessages('no_longer_responsible', empty)).toEqual({
+      creditor_name: 'Please enter the creditors name.',
+      account_number: 'Please enter the account number.',
+    });
+  });
+
+  it('remove_late_payment asks for the agency, the account and the past due payment', () => {
+    expect(formMessages('remove_late_payment', empty)).toEqual({
+      cra_name: 'Please enter the consumer reporting agency name.',
+      cra_street_address: 'Please enter the consumer reporting agency street address.',
+      cra_city: m.agencyCity,
+      cra_province: m.provinceRequired,
+      cra_postal_code: 'Please enter the consumer reporting agency postal code.',
+      account_name: 'Please enter your account name.',
+      account_number: 'Please enter your account number.',
+      past_due_payment: 'Please enter your past due payment.',
+    });
+  });
+
+  it('change_rating asks for the creditor account number and the filed date', () => {
+    expect(formMessages('change_rating', empty)).toEqual({
+      creditor_account_number: 'Please enter the creditor account number.',
+      consumer_proposal_filed: 'Please enter the consumer proposal filed date.',
+    });
+  });
+
+  it('statute_barred_account asks for the account name and number', () => {
+    expect(formMessages('statute_barred_account', empty)).toEqual({
+      account_name: 'Please enter your account name.',
+      account_number: 'Please enter your account number.',
+    });
+  });
+
+  it('late_payment asks for the account name and number and the past due payment', () => {
+    expect(formMessages('late_payment', empty)).toEqual({
+      account_name: 'Please enter your account name.',
+      account_number: 'Please enter your account number.',
+      past_due_payment: 'Please enter your past due payment.',
+    });
+  });
+
+  it('treats blanks as empty', () => {
+    expect(formMessages('statute_barred_account', with_({ account_name: '   ' }))).toHaveProperty(
+      'account_name',
+      m.accountName,
+    );
+  });
+});
+
+describe('amounts in the forms', () => {
+  const late = { account_name: 'Maple Visa', account_number: '4520' };
+
+  it('let account_corrections and adjust_balance through with text that is not a number', () => {
+    expect(
+      formMessages(
+        'adjust_balance',
+        with_({ account_id: 'a', reported_balance_amount: 'n/a', balance_adjustment: 'unknown' }),
+      ),
+    ).toEqual({});
+  });
+
+  it('refuse a number that is no amount, even where text falls back to 0', () => {
+    expect(
+      formMessages(
+        'adjust_balance',
+        with_({ account_id: 'a', reported_balance_amount: '12.345', balance_adjustment: '-3' }),
+      ),
+    ).toEqual({ reported_balance_amount: m.amountInvalid, balance_adjustment: m.amountInvalid });
+  });
+
+  it('require a number for the past due payment', () => {
+    expect(formMessages('late_payment', with_({ ...late, past_due_payment: 'late' }))).toEqual({
+      past_due_payment: m.amountInvalid,
+    });
+    expect(formMessages('late_payment', with_({ ...late, past_due_payment: '$1,045.10' }))).toEqual(
+      {},
+    );
+  });
+});
+
+describe('other formats', () => {
+  it('wants a Canadian postal code and a real date', () => {
+    expect(
+      formMessages(
+        'remove_late_payment',
+        with_({
+          cra_name: 'TransUnion Canada',
+          cra_street_address: '3115 Harvester Road',
+          cra_city: 'Burlington',
+          cra_province: 'Ontario',
+          cra_postal_code: '90210',
+          account_name: 'Maple Visa',
+          account_number: '4520',
+          past_due_payment: '80',
+        }),
+      ),
+    ).toEqual({ cra_postal_code: postalCodeInvalid });
+    expect(
+      formMessages(
+        'change_rating',
+        with_({ creditor_account_number: 'C-1', consumer_proposal_filed: '2024-02-30' }),
+      ),
+    ).toEqual({ consumer_proposal_filed: m.consumerProposalFiled });
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  consumerReportingAgency,
+  isoDate,
+  letterMessages as m,
+  postalCode,
+  requiredText,
+  text,
+  wizardProvince,
+} from 'shared/contract';
+import { z } from 'zod';
+import { isMoneyAmount, parseDecimal } from './amounts';
+import type { AccountErrorType } from './form-values';
+
+/**
+ * The form schema of each letter type (spec section 2's fields, section 5's messages). Each
+ * reads its own keys of the shared form values; the lengths and formats are the generate
+ * body's (shared/contract letter-bodies.ts), so a form that passes builds a body that passes.
+ */
+
+const accountId = z.string().min(1, m.accountRequired);
+
+/** Required; a number of at most 2 decimals from 0 to 10,000,000. */
+function amount(required: string) {
+  return requiredText(required, 40).refine((value) => {
+    const parsed = parseDecimal(value);
+    return parsed !== null && isMoneyAmount(parsed);
+  }, m.amountInvalid);
+}
+
+/**
+ * Required, but text that is not a number is let through: account_corrections and
+ * adjust_balance send 0 for it (spec section 5). A number must still be a valid amount.
+ */
+function amountOrZero(required: string) {
+  return requiredText(required, 40).refine((value) => {
+    const parsed = parseDecimal(value);
+    return parsed === null || isMoneyAmount(parsed);
+  }, m.amountInvalid);
+}
+
+const description = text(500);
+const fax = text(80);
+const accountName = requiredText(m.accountName, 100);
+const yourAccountNumber = requiredText(m.yourAccountNumber, 40);
+
+export const accountCorrectionsForm = z.object({
+  account_id: accountId,
+  adjusted_balance_amount: amountOrZero(m.adjustedBalanceAmount),
+  agency: consumerReportingAgency,
+  cra_description: description,
+  cra_street_address: requiredText(m.agenciesStreetAddress),
+  cra_city: requiredText(m.agenciesCity, 100),
+  cra_province: wizardProvince,
+  cra_postal_code: postalCode(m.agenciesPostalCode),
+  cra_fax: fax,
+});
+
+export const adjustBalanceForm = z.object({
+  account_id: accountId,
+  reported_balance_amount: amountOrZero(m.reportedBalanceAmount),
+  balance_adjustment: amountOrZero(m.balanceAdjustment),
+});
+
+export const doesNotHaveAccountForm = z.object({
+  creditor_id: z.string().min(1, m.creditorRequired),
+  account_number: yourAccountNumber,
+});
+
+export const noLongerResponsibleForm = z.object({
+  creditor_name: requiredText(m.creditorName),
+  account_number: requiredText(m.theAccountNumber, 40),
+});
+
+export const removeLatePaymentForm = z.object({
+  cra_name: requiredText(m.agencyName),
+  cra_description: description,
+  cra_street_address: requiredText(m.agencyStreetAddress),
+  cra_city: requiredText(m.agencyCity, 100),
+  cra_province: wizardProvince,
+  cra_postal_code: postalCode(m.agencyPostalCode),
+  cra_fax: fax,
+  account_name: accountName,
+  account_number: yourAccountNumber,
+  past_due_payment: amount(m.pastDuePayment),
+});
+
+export const changeRatingForm = z.object({
+  creditor_account_number: requiredText(m.creditorAccountNumber, 40),
+  consumer_proposal_filed: isoDate(m.consumerProposalFiled),
+});
+
+export const statuteBarredAccountForm = z.object({
+  account_name: accountName,
+  account_number: yourAccountNumber,
+});
+
+export const latePaymentForm = z.object({
+  account_name: accountName,
+  account_number: yourAccountNumber,
+  past_due_payment: amount(m.pastDuePayment),
+});
+
+export const ACCOUNT_ERROR_FORMS = {
+  account_corrections: accountCorrectionsForm,
+  adjust_balance: adjustBalanceForm,
+  does_not_have_account: doesNotHaveAccountForm,
+  no_longer_responsible: noLongerResponsibleForm,
+  remove_late_payment: removeLatePaymentForm,
+  change_rating: changeRatingForm,
+  statute_barred_account: statuteBarredAccountForm,
+  late_payment: latePaymentForm,
+} as const satisfies Record<AccountErrorType, z.ZodType>;
+
+export type AccountErrorForms = {
+  [Type in AccountErrorType]: z.output<(typeof ACCOUNT_ERROR_FORMS)[Type]>;
+};
+
+/** The first message per field, as react-hook-form shows them (field name to message). */
+export function formMessages(type: AccountErrorType, values: unknown): Record<string, string> {
+  const result = ACCOUNT_ERROR_FORMS[type].safeParse(values);
+  const messages: Record<string, string> = {};
+  if (result.success) return messages;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (field && !(field in messages)) messages[field] = issue.message;
+  }
+  return messages;
+}

@@ -1,0 +1,85 @@
+import type { Catalog } from 'shared/i18n';
+
+/** The Errors with Account wizard's texts (namespace 'repair', key 'accountErrors'). */
+export const accountErrorsTexts = {
+  wizardLabel: 'Errors with Account',
+  typeStep: {
+    heading: 'Choose a letter type',
+    intro:
+      'Pick the problem you found with one of your accounts. Next you confirm your password, then enter the details the letter needs.',
+    legend: 'Letter type',
+    required: 'Please choose a letter type.',
+  },
+  types: {
+    account_corrections: {
+      label: 'Correct an account’s balance with one credit bureau',
+      hint: 'The account is right but its balance is wrong. You tell Equifax or TransUnion the correct balance.',
+    },
+    adjust_balance: {
+      label: 'Ask the credit bureaus to adjust a reported balance',
+      hint: 'The bureaus show a higher balance than you owe, for example after a payment that was not recorded.',
+    },
+    does_not_have_account: {
+      label: 'An account that is not mine',
+      hint: 'A creditor reports an account you never opened. You ask the creditor to prove it or to remove it.',
+    },
+    no_longer_responsible: {
+      label: 'An account I am no longer responsible for',
+      hint: 'For example a debt included in a bankruptcy or a consumer proposal, or an account that was someone else’s.',
+    },
+    remove_late_payment: {
+      label: 'Ask one credit bureau to remove a late payment',
+      hint: 'A payment is shown as late on your Equifax or TransUnion report and should not be.',
+    },
+    change_rating: {
+      label: 'Change an account’s rating after a consumer proposal',
+      hint: 'An account included in your consumer proposal is still rated as if it were unpaid.',
+    },
+    statute_barred_account: {
+      label: 'An old debt past its limitation period',
+      hint: 'The time to sue for the debt has passed and the account is still reported as owing.',
+    },
+    late_payment: {
+      label: 'Dispute a late payment with the credit bureaus',
+      hint: 'The bureaus report a payment as late that you made on time, or the amount is wrong.',
+    },
+  },
+  detailsStep: {
+    heading: 'Letter details',
+    chosen: 'Letter: {{type}}',
+    gateIntro:
+      'Your accounts are protected by your password. Enter it to continue; it is used for this letter only and is not stored.',
+  },
+  fields: {
+    adjustedBalanceAmount: 'Adjusted balance amount',
+    adjustedBalanceHint: 'The balance the account should show, in dollars (for example 1234.56).',
+    agency: 'Consumer reporting agency',
+    agencyHint: 'Choosing one fills in its address. Check it and change anything that differs.',
+    agencyName: 'Agency name',
+    description: 'Description of the error',
+    descriptionHint: 'Optional: a sentence or two on what is wrong.',
+    streetAddress: 'Street address',
+    city: 'City',
+    province: 'Province',
+    provincePlaceholder: 'Choose a province',
+    postalCode: 'Postal code',
+    fax: 'Fax',
+    faxHint: 'Leave it empty if the agency publishes no fax: the letter then says to mail it.',
+    reportedBalanceAmount: 'Reported balance amount',
+    reportedBalanceHint: 'The balance shown on your credit report, in dollars.',
+    balanceAdjustment: 'Balance adjustment',
+    balanceAdjustmentHint: 'The balance it should show instead, in dollars.',
+    accountNumber: 'Account number',
+    creditorName: 'Creditor name',
+    accountName: 'Account name',
+    accountFillsHint:
+      'Choosing an account fills in its name and number. You can still change them.',
+    pastDuePayment: 'Past due payment',
+    pastDuePaymentHint: 'The amount of the late payment, in dollars.',
+    creditorAccountNumber: 'Creditor account number',
+    consumerProposalFiled: 'Consumer proposal filed date',
+  },
+  generateStep: {
+    serverMessages: 'Please go back and check the details of your letter.',
+  },
+} satisfies Catalog;

@@ -1,0 +1,1 @@
+export { ReportErrorsWizard } from './report-errors-wizard';

@@ -1,0 +1,323 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { letterMessages as m } from 'shared/contract';
+import { addCatalog } from 'shared/i18n';
+import { signedIn } from 'shared/session';
+import { createTestStore, renderWithProviders } from 'shared/testing';
+import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
+import { CreditorDisputeWizard } from './creditor-dispute-wizard';
+import {
+  CREDITOR,
+  CREDITOR_ID,
+  createFakeDisputeApi,
+  LOAN,
+  PASSWORD,
+  VISA,
+} from './fake-dispute-api';
+
+addCatalog(REPAIR_NAMESPACE, repairCatalog);
+
+const { fake, server, reset } = createFakeDisputeApi();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(reset);
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+const PATH = '/app/credit-repair-suite/dispute-with-creditor';
+
+function renderWizard(): UserEvent {
+  const store = createTestStore();
+  store.dispatch(signedIn('key-1'));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path={PATH} element={<CreditorDisputeWizard />} />
+      <Route
+        path="/app/my-generated-letters/credit-repair"
+        element={<h1>Credit repair letters</h1>}
+      />
+    </Routes>,
+    { route: PATH, store },
+  );
+  return user;
+}
+
+const next = () => screen.getByRole('button', { name: 'Next step' });
+const previous = () => screen.getByRole('button', { name: 'Previous step' });
+const stepShown = (step: number) => screen.getByText(`Step ${step} of 4`);
+const field = (label: string) => screen.getByLabelText(label);
+
+async function pickCreditor(user: UserEvent) {
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Creditor' }),
+    CREDITOR.company,
+  );
+  await waitFor(() => expect(field('Creditor name')).toHaveValue(CREDITOR.company));
+}
+
+async function passGate(user: UserEvent, password = PASSWORD) {
+  const input = await screen.findByLabelText('Password');
+  await user.clear(input);
+  await user.type(input, `${password}{Enter}`);
+}
+
+/** Steps 1 to 3 filled with the directory creditor and the Visa account; ends on step 4. */
+async function fillToDocuments(user: UserEvent) {
+  await user.click(next());
+  await pickCreditor(user);
+  await user.type(field('Toll-free phone'), '1-888-555-0111');
+  await user.type(field('Email'), 'disputes@northern.example.ca');
+  await user.click(next());
+  await passGate(user);
+  await user.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), VISA.id);
+  await user.type(field('Creditor reference number'), 'NC-44821');
+  await user.type(field('Original creditor'), 'Maple Bank');
+  await user.type(field('Comments'), 'I closed this card in 2021.');
+  await user.click(next());
+  expect(stepShown(4)).toBeInTheDocument();
+}
+
+describe('Dispute with Creditor, step 1', () => {
+  it('shows the one letter chosen and the explainer, with no Previous', async () => {
+    const user = renderWizard();
+    expect(stepShown(1)).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'Ask a creditor or collection agency to prove a debt' }),
+    ).toBeChecked();
+    expect(
+      screen.getByRole('heading', { name: 'Asking a creditor to prove a debt in Canada' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Previous step' })).not.toBeInTheDocument();
+
+    await user.click(next());
+    expect(stepShown(2)).toBeInTheDocument();
+  });
+});
+
+describe('Dispute with Creditor, step 2', () => {
+  it('starts invalid, shows the spec messages on Next, and opens once name and address are typed', async () => {
+    const user = renderWizard();
+    await user.click(next());
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(next());
+    expect(stepShown(2)).toBeInTheDocument();
+    expect(field('Creditor name')).toHaveAccessibleDescription(m.creditorName);
+    expect(field('Street address')).toHaveAccessibleDescription(m.creditorStreetAddress);
+    expect(m.creditorName).toBe('Please enter the creditors name.');
+    expect(m.creditorStreetAddress).toBe('Please enter the creditors street address.');
+
+    await user.type(field('Creditor name'), 'Lakeshore Recoveries');
+    await user.type(field('Street address'), '12 Water Street');
+    expect(field('Creditor name')).not.toHaveAccessibleDescription(m.creditorName);
+    expect(next()).not.toHaveAttribute('aria-disabled');
+    await user.click(next());
+    expect(stepShown(3)).toBeInTheDocument();
+  });
+
+  it('fills the creditor from the directory, every field still editable', async () => {
+    const user = renderWizard();
+    await user.click(next());
+    await pickCreditor(user);
+    expect(field('Street address')).toHaveValue(CREDITOR.address);
+    expect(field('City')).toHaveValue('Toronto');
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('Ontario');
+    expect(field('Postal code')).toHaveValue('M5X 1A9');
+    expect(field('Phone')).toHaveValue('1-800-555-0100');
+    expect(field('Fax')).toHaveValue('(416) 555-0199');
+    expect(field('Toll-free phone')).toHaveValue('');
+    expect(field('Email')).toHaveValue('');
+
+    await user.clear(field('Fax'));
+    await user.type(field('Fax'), '(416) 555-0200');
+    await user.type(field('Toll-free phone'), '1-888-555-0111');
+    await user.type(field('Email'), 'disputes@northern.example.ca');
+    expect(field('Fax')).toHaveValue('(416) 555-0200');
+    expect(field('Toll-free phone')).toHaveValue('1-888-555-0111');
+    expect(field('Email')).toHaveValue('disputes@northern.example.ca');
+  });
+
+  it('keeps what was typed when going back and forth', async () => {
+    const user = renderWizard();
+    await user.click(next());
+    await pickCreditor(user);
+    await user.clear(field('City'));
+    await user.type(field('City'), 'North York');
+    await user.click(next());
+    await user.click(previous());
+    await user.click(previous());
+    expect(stepShown(1)).toBeInTheDocument();
+    await user.click(next());
+    expect(field('City')).toHaveValue('North York');
+    expect(screen.getByRole('combobox', { name: 'Creditor' })).toHaveValue(CREDITOR_ID);
+  });
+});
+
+describe('Dispute with Creditor, step 3', () => {
+  async function toGate(user: UserEvent) {
+    await user.click(next());
+    await user.type(field('Creditor name'), 'Lakeshore Recoveries');
+    await user.type(field('Street address'), '12 Water Street');
+    await user.click(next());
+    expect(stepShown(3)).toBeInTheDocument();
+  }
+
+  it('checks the password with the server: empty, wrong, then right; Next blocked meanwhile', async () => {
+    const user = renderWizard();
+    await toGate(user);
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(next());
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter your password and press Ok to choose the account.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Ok' }));
+    expect(field('Password')).toHaveAccessibleDescription('Please enter your password.');
+    expect(fake.gateBodies).toEqual([]);
+
+    await passGate(user, 'not my password');
+    await waitFor(() =>
+      expect(field('Password')).toHaveAccessibleDescription('Incorrect password.'),
+    );
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+
+    await passGate(user);
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(fake.gateBodies).toEqual(['not my password', PASSWORD]);
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose an account',
+      `${LOAN.account_name} | ${LOAN.full_account_number}`,
+      `${VISA.account_name} | ${VISA.full_account_number}`,
+    ]);
+  });
+
+  it('shows the step’s messages on Next, and keeps the gate open and the values after Back', async () => {
+    const user = renderWizard();
+    await toGate(user);
+    await passGate(user);
+    await screen.findByRole('combobox', { name: 'Account' });
+
+    await user.click(next());
+    expect(stepShown(3)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveAccessibleDescription(
+      m.accountRequired,
+    );
+    expect(field('Creditor reference number')).toHaveAccessibleDescription(
+      `The number the creditor or agency uses for this debt, from its letters. ${m.creditorReferenceNumber}`,
+    );
+    expect(field('Original creditor')).toHaveAccessibleDescription(
+      expect.stringContaining(m.originalCreditor),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), LOAN.id);
+    await user.type(field('Creditor reference number'), 'NC-44821');
+    await user.type(field('Original creditor'), 'Maple Bank');
+    expect(next()).not.toHaveAttribute('aria-disabled');
+
+    await user.click(previous());
+    await user.click(next());
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue(LOAN.id);
+    expect(field('Creditor reference number')).toHaveValue('NC-44821');
+    expect(field('Original creditor')).toHaveValue('Maple Bank');
+    expect(fake.gateBodies).toHaveLength(1);
+  });
+});
+
+describe('Dispute with Creditor, step 4', () => {
+  it('sends the whole wizard state as decided and goes to the credit repair letters', async () => {
+    const user = renderWizard();
+    await fillToDocuments(user);
+    expect(screen.getByRole('heading', { name: 'Supporting documents' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Next step' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+    expect(await screen.findByRole('heading', { name: 'Credit repair letters' })).toBeVisible();
+    expect(fake.generateBodies).toEqual([
+      {
+        letter: 'dispute_creditor',
+        step: 4,
+        creditor_id: CREDITOR_ID,
+        creditor_name: 'Northern Collections Inc.',
+        creditor_street_address: '100 King Street West, Suite 500',
+        creditor_city: 'Toronto',
+        creditor_province: 'Ontario',
+        creditor_postal_code: 'M5X 1A9',
+        creditor_phone: '1-800-555-0100',
+        creditor_toll_free: '1-888-555-0111',
+        creditor_fax: '(416) 555-0199',
+        creditor_email: 'disputes@northern.example.ca',
+        account_id: VISA.id,
+        creditor_reference_number: 'NC-44821',
+        original_creditor: 'Maple Bank',
+        creditor_comments: 'I closed this card in 2021.',
+        password: PASSWORD,
+      },
+    ]);
+  });
+
+  it('on -2 puts each message back on its field and step', async () => {
+    fake.generateAnswer = {
+      status: 400,
+      body: {
+        code: -2,
+        msg: 'Validation failed',
+        errors: {
+          creditor_street_address: 'Please enter the creditors street address.',
+          original_creditor: 'Please keep this to 200 characters or fewer.',
+        },
+      },
+    };
+    const user = renderWizard();
+    await fillToDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+
+    await waitFor(() => expect(stepShown(2)).toBeInTheDocument());
+    expect(field('Street address')).toHaveAccessibleDescription(m.creditorStreetAddress);
+    await user.click(next());
+    expect(field('Original creditor')).toHaveAccessibleDescription(
+      expect.stringContaining('Please keep this to 200 characters or fewer.'),
+    );
+  });
+
+  it('on -2 for the password closes the gate so it is asked again', async () => {
+    fake.generateAnswer = {
+      status: 400,
+      body: {
+        code: -2,
+        msg: 'Validation failed',
+        errors: { password: 'Please enter your password.' },
+      },
+    };
+    const user = renderWizard();
+    await fillToDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+
+    expect(await screen.findByLabelText('Password')).toBeVisible();
+    expect(stepShown(3)).toBeInTheDocument();
+  });
+
+  it('checks the answer: -1001 alerts and stays on the step', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.generateAnswer = { status: 500, body: { code: -1001, msg: 'Letter failed' } };
+    const user = renderWizard();
+    await fillToDocuments(user);
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(m.letterFailed));
+    expect(stepShown(4)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Credit repair letters' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { CreditorDisputeWizard } from './creditor-dispute-wizard';

@@ -1,0 +1,104 @@
+import { letterMessages } from 'shared/contract';
+import { settlementCatalog } from '../../i18n/catalog';
+import {
+  accountStepSchema,
+  creditorStepSchema,
+  EMPTY_SETTLEMENT_FORM,
+  isStepValid,
+  letterStepSchema,
+  type SettlementFormValues,
+  stepOfField,
+} from './settlement-form';
+
+/** The message of each failing field, as a form would show them. */
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+  );
+}
+
+const COMPLETE: SettlementFormValues = {
+  letter: 'offer_a_settlement',
+  creditor_id: null,
+  creditor_name: 'Capital One (Canada)',
+  creditor_street_address: '5140 Yonge Street, Suite 1900',
+  creditor_city: 'Toronto',
+  creditor_province: 'Ontario',
+  creditor_postal_code: 'M2N 6L7',
+  creditor_fax: '',
+  account_id: '6a0e7c4e-3c2f-4f0e-9d6b-1f2a3b4c5d6e',
+  creditor_reference_number: 'CR-88213',
+  payment_method: 'lump_sum',
+  creditor_amount: '1250.50',
+};
+
+describe('the settlement steps', () => {
+  it('step 1 asks for one of the two letters', () => {
+    expect(messages(letterStepSchema.safeParse(EMPTY_SETTLEMENT_FORM))).toEqual({
+      letter: settlementCatalog.wizard.messages.letterRequired,
+    });
+    expect(letterStepSchema.safeParse({ letter: 'accept_a_settlement' }).success).toBe(true);
+    expect(letterStepSchema.safeParse({ letter: 'dispute_creditor' }).success).toBe(false);
+  });
+
+  it('step 2 requires the creditor name and street address with the spec’s messages', () => {
+    expect(messages(creditorStepSchema.safeParse(EMPTY_SETTLEMENT_FORM))).toEqual({
+      creditor_name: 'Please enter the creditors name.',
+      creditor_street_address: 'Please enter the creditors street address.',
+    });
+    // Blank is empty: spaces alone do not count as a name.
+    const blank = { ...COMPLETE, creditor_name: '   ' };
+    expect(messages(creditorStepSchema.safeParse(blank))).toEqual({
+      creditor_name: letterMessages.creditorName,
+    });
+  });
+
+  it('step 2 takes the optional fields as typed, empty or not', () => {
+    const typedIn = {
+      ...COMPLETE,
+      creditor_city: '',
+      creditor_province: '' as const,
+      creditor_postal_code: '',
+      creditor_fax: '416-974-3561 (Toronto)',
+    };
+    expect(creditorStepSchema.safeParse(typedIn).success).toBe(true);
+  });
+
+  it('step 3 requires the account, reference, payment method and amount', () => {
+    expect(messages(accountStepSchema.safeParse(EMPTY_SETTLEMENT_FORM))).toEqual({
+      account_id: letterMessages.accountRequired,
+      creditor_reference_number: 'Please enter the creditors reference number.',
+      payment_method: letterMessages.paymentMethodRequired,
+      creditor_amount: 'Please enter the creditor amount.',
+    });
+  });
+
+  it('step 3 refuses an amount that is not a decimal of dollars', () => {
+    for (const amount of ['12.345', 'twelve', '-4', '10000001']) {
+      expect(
+        messages(accountStepSchema.safeParse({ ...COMPLETE, creditor_amount: amount })),
+      ).toEqual({ creditor_amount: letterMessages.amountInvalid });
+    }
+    expect(accountStepSchema.safeParse({ ...COMPLETE, creditor_amount: '$1,250.5' }).success).toBe(
+      true,
+    );
+  });
+
+  it('tells whether a step may be left, step 4 having nothing to check', () => {
+    expect(isStepValid(1, EMPTY_SETTLEMENT_FORM)).toBe(false);
+    expect(isStepValid(2, { ...EMPTY_SETTLEMENT_FORM, creditor_name: 'A' })).toBe(false);
+    expect([1, 2, 3].map((step) => isStepValid(step, COMPLETE))).toEqual([true, true, true]);
+    expect(isStepValid(4, EMPTY_SETTLEMENT_FORM)).toBe(true);
+  });
+
+  it('finds the step that holds each body key', () => {
+    expect(stepOfField('letter')).toBe(1);
+    expect(stepOfField('creditor_fax')).toBe(2);
+    expect(stepOfField('creditor_amount')).toBe(3);
+    expect(stepOfField('password')).toBe(3);
+    expect(stepOfField('step')).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import {
+  letterMessages as m,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  requiredText,
+  SETTLEMENT_LETTERS,
+  type SettlementLetterType,
+  text,
+  WIZARD_PROVINCES,
+  type WizardProvince,
+} from 'shared/contract';
+import { z } from 'zod';
+import { settlementCatalog } from '../../i18n/catalog';
+import { parseAmount } from './amount';
+
+/**
+ * The settlement wizard's form: what the user sees and types, one value per field, strings as
+ * the inputs hold them. The generate body (settlement-body.ts) is built from these values.
+ */
+export interface SettlementFormValues {
+  letter: SettlementLetterType | '';
+  /** The directory entry picked in step 2, or null while none is. */
+  creditor_id: string | null;
+  creditor_name: string;
+  creditor_street_address: string;
+  creditor_city: string;
+  creditor_province: WizardProvince | '';
+  creditor_postal_code: string;
+  creditor_fax: string;
+  account_id: string;
+  creditor_reference_number: string;
+  payment_method: PaymentMethod | '';
+  /** As typed; parsed as a decimal amount of dollars when the body is built. */
+  creditor_amount: string;
+}
+
+export const EMPTY_SETTLEMENT_FORM: SettlementFormValues = {
+  letter: '',
+  creditor_id: null,
+  creditor_name: '',
+  creditor_street_address: '',
+  creditor_city: '',
+  creditor_province: '',
+  creditor_postal_code: '',
+  creditor_fax: '',
+  account_id: '',
+  creditor_reference_number: '',
+  payment_method: '',
+  creditor_amount: '',
+};
+
+/** A choice that starts empty: '' is allowed as input, then refused with `message`. */
+function choice<const Values extends readonly [string, ...string[]]>(
+  values: Values,
+  message: string,
+) {
+  return z
+    .union([z.enum(values), z.literal('')], { error: message })
+    .refine((value) => value !== '', message);
+}
+
+/** Step 1: which of the two letters. */
+export const letterStepSchema = z.object({
+  letter: choice(SETTLEMENT_LETTERS, settlementCatalog.wizard.messages.letterRequired),
+});
+
+/**
+ * Step 2: the creditor. Only the name and street address are required (spec section 5); the
+ * other fields are sent as typed (the body accepts any short text), so a directory entry with
+ * an unusual postal code or a fax with a note still goes through.
+ */
+export const creditorStepSchema = z.object({
+  creditor_id: z.string().nullable(),
+  creditor_name: requiredText(m.creditorName),
+  creditor_street_address: requiredText(m.creditorStreetAddress),
+  creditor_city: text(100),
+  creditor_province: z.union([z.enum(WIZARD_PROVINCES), z.literal('')]),
+  creditor_postal_code: text(10),
+  creditor_fax: text(80),
+});
+
+/** A decimal amount of dollars, 0 to 10,000,000, at most 2 decimals. */
+const amountText = z
+  .string()
+  .trim()
+  .min(1, m.creditorAmount)
+  // Empty already has its own message (zod runs every check, so the refine must let it be).
+  .refine((value) => value === '' || parseAmount(value) !== null, m.amountInvalid);
+
+/** Step 3 (after the password gate): the account, the reference, how and how much. */
+export const accountStepSchema = z.object({
+  account_id: z.string().min(1, m.accountRequired),
+  creditor_reference_number: requiredText(m.creditorReferenceNumber, 60),
+  payment_method: choice(PAYMENT_METHODS, m.paymentMethodRequired),
+  creditor_amount: amountText,
+});
+
+/** The whole form, for react-hook-form's resolver. Step 4 has no fields. */
+export const settlementFormSchema = letterStepSchema
+  .extend(creditorStepSchema.shape)
+  .extend(accountStepSchema.shape);
+
+export type SettlementField = keyof SettlementFormValues;
+
+/** The fields of each step, in screen order: what Next checks and where a message sends the user. */
+export const STEP_FIELDS: Readonly<Record<1 | 2 | 3 | 4, readonly SettlementField[]>> = {
+  1: Object.keys(letterStepSchema.shape) as SettlementField[],
+  2: Object.keys(creditorStepSchema.shape) as SettlementField[],
+  3: Object.keys(accountStepSchema.shape) as SettlementField[],
+  4: [],
+};
+
+export const SETTLEMENT_STEPS = 4;
+
+const STEP_SCHEMAS = {
+  1: letterStepSchema,
+  2: creditorStepSchema,
+  3: accountStepSchema,
+} as const;
+
+/** True when the step's fields are all valid (step 4 has none). */
+export function isStepValid(step: number, values: SettlementFormValues): boolean {
+  if (step !== 1 && step !== 2 && step !== 3) return true;
+  return STEP_SCHEMAS[step].safeParse(values).success;
+}
+
+/**
+ * The step that holds a body key, for the server's -2 messages. `password` lives at the gate
+ * on step 3; `step` and unknown keys have no field, so they go nowhere.
+ */
+export function stepOfField(key: string): 1 | 2 | 3 | null {
+  if (key === 'password') return 3;
+  for (const step of [1, 2, 3] as const) {
+    if ((STEP_FIELDS[step] as readonly string[]).includes(key)) return step;
+  }
+  return null;
+}
+
+export function isSettlementField(key: string): key is SettlementField {
+  return key in EMPTY_SETTLEMENT_FORM;
+}

@@ -1,0 +1,251 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { letterMessages } from 'shared/contract';
+import { signedIn } from 'shared/session';
+import { createTestStore, renderWithProviders } from 'shared/testing';
+import { registerSettlementCatalog } from '../../i18n/register-catalog';
+import {
+  ACCOUNT_ID,
+  CREDITOR_ID,
+  RIGHT_PASSWORD,
+  serveFakeApi,
+  serveSettlementApi,
+} from '../../testing/settlement-api-server';
+import { SettlementWizard } from './settlement-wizard';
+
+registerSettlementCatalog();
+serveFakeApi();
+
+function renderWizard() {
+  const store = createTestStore();
+  store.dispatch(signedIn('key-1'));
+  return renderWithProviders(
+    <Routes>
+      <Route path="/app/debt-settlement-suite/*" element={<SettlementWizard />} />
+      <Route
+        path="/app/my-generated-letters/debt-settlement"
+        element={<h1>Debt settlement letters</h1>}
+      />
+    </Routes>,
+    { store, route: '/app/debt-settlement-suite' },
+  );
+}
+
+const next = () => screen.getByRole('button', { name: 'Next step' });
+const previous = () => screen.getByRole('button', { name: 'Previous step' });
+const stepShown = (step: number) => screen.getByText(`Step ${step} of 4`);
+
+async function chooseLetter(user: UserEvent, label: string) {
+  await user.click(screen.getByRole('radio', { name: label }));
+  await user.click(next());
+  expect(stepShown(2)).toBeInTheDocument();
+}
+
+async function pickCapitalOne(user: UserEvent) {
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Creditor' }),
+    'Capital One (Canada)',
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: 'Creditor name' })).toHaveValue(
+      'Capital One (Canada)',
+    ),
+  );
+}
+
+async function openGate(user: UserEvent, password: string) {
+  const field = screen.getByLabelText('Password');
+  await user.clear(field);
+  await user.type(field, password);
+  await user.click(screen.getByRole('button', { name: 'Ok' }));
+}
+
+async function fillAccountStep(user: UserEvent) {
+  await user.selectOptions(
+    await screen.findByRole('combobox', { name: 'Account' }),
+    'Visa Gold | 4520 1234 5678 9012',
+  );
+  await user.type(screen.getByRole('textbox', { name: /Creditor reference number/ }), 'CR-88213');
+  await user.click(screen.getByRole('radio', { name: 'Payments' }));
+  await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '1,250.5');
+}
+
+describe('SettlementWizard', () => {
+  it('hides Previous on step 1 and blocks Next until a letter is chosen, then keeps it', async () => {
+    const user = userEvent.setup();
+    serveSettlementApi();
+    renderWizard();
+    expect(stepShown(1)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Previous step' })).not.toBeInTheDocument();
+
+    await user.click(next());
+    expect(stepShown(1)).toBeInTheDocument();
+    expect(screen.getByText('Please choose a letter.')).toBeInTheDocument();
+
+    await chooseLetter(user, 'A Letter To Accept A Settlement');
+    await user.click(previous());
+    expect(stepShown(1)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'A Letter To Accept A Settlement' })).toBeChecked();
+    expect(screen.queryByText('Please choose a letter.')).not.toBeInTheDocument();
+  });
+
+  it('shows the creditor messages on Next, fills the fields from the directory, keeps them editable', async () => {
+    const user = userEvent.setup();
+    serveSettlementApi();
+    renderWizard();
+    await chooseLetter(user, 'A Letter To Offer A Settlement');
+
+    await user.click(next());
+    expect(stepShown(2)).toBeInTheDocument();
+    expect(screen.getByText('Please enter the creditors name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the creditors street address.')).toBeInTheDocument();
+
+    await pickCapitalOne(user);
+    expect(screen.queryByText('Please enter the creditors name.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue(
+      '5140 Yonge Street, Suite 1900',
+    );
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Toronto');
+    expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('Ontario');
+    expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('M2N 6L7');
+    expect(screen.getByRole('textbox', { name: /^Fax/ })).toHaveValue('1-800-000-0000');
+
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await user.clear(city);
+    await user.type(city, 'North York');
+    await user.click(next());
+    expect(stepShown(3)).toBeInTheDocument();
+    await user.click(previous());
+    expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('North York');
+  });
+
+  it('checks the password with the server: wrong then right opens the account fields', async () => {
+    const user = userEvent.setup();
+    const api = serveSettlementApi();
+    renderWizard();
+    await chooseLetter(user, 'A Letter To Offer A Settlement');
+    await pickCapitalOne(user);
+    await user.click(next());
+
+    // Next is blocked while the gate is closed.
+    await user.click(next());
+    expect(stepShown(3)).toBeInTheDocument();
+    expect(screen.getByText(letterMessages.password)).toBeInTheDocument();
+
+    await openGate(user, 'not-my-password');
+    expect(await screen.findByText('Incorrect password.')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Account' })).not.toBeInTheDocument();
+
+    await openGate(user, RIGHT_PASSWORD);
+    expect(await screen.findByRole('combobox', { name: 'Account' })).toBeInTheDocument();
+    expect(api.gatePasswords).toEqual(['not-my-password', RIGHT_PASSWORD]);
+
+    await user.click(next());
+    expect(stepShown(3)).toBeInTheDocument();
+    for (const message of [
+      letterMessages.accountRequired,
+      'Please enter the creditors reference number.',
+      letterMessages.paymentMethodRequired,
+      'Please enter the creditor amount.',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+  });
+
+  it('sends the whole wizard state and opens the debt settlement letters on result 200', async () => {
+    const user = userEvent.setup();
+    const api = serveSettlementApi();
+    renderWizard();
+    await chooseLetter(user, 'A Letter To Offer A Settlement');
+    await pickCapitalOne(user);
+    await user.click(next());
+    await openGate(user, RIGHT_PASSWORD);
+    await fillAccountStep(user);
+    await user.click(next());
+
+    expect(stepShown(4)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next step' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Keep proof of every payment: a receipt, a cancelled cheque or a bank statement.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Debt settlement letters' }),
+    ).toBeInTheDocument();
+    expect(api.generated).toEqual([
+      {
+        letter: 'offer_a_settlement',
+        step: 4,
+        creditor_id: CREDITOR_ID,
+        creditor_name: 'Capital One (Canada)',
+        creditor_street_address: '5140 Yonge Street, Suite 1900',
+        creditor_city: 'Toronto',
+        creditor_province: 'Ontario',
+        creditor_postal_code: 'M2N 6L7',
+        creditor_fax: '1-800-000-0000',
+        account_id: ACCOUNT_ID,
+        creditor_reference_number: 'CR-88213',
+        payment_method: 'payments',
+        creditor_amount: 1250.5,
+        password: RIGHT_PASSWORD,
+      },
+    ]);
+  });
+
+  it('takes the user back to the step of a field the server refused, with its message', async () => {
+    const user = userEvent.setup();
+    serveSettlementApi({
+      status: 400,
+      body: {
+        code: -2,
+        msg: 'Validation failed.',
+        errors: { creditor_street_address: 'Please keep this to 200 characters or fewer.' },
+      },
+    });
+    renderWizard();
+    await chooseLetter(user, 'A Letter To Accept A Settlement');
+    await pickCapitalOne(user);
+    await user.click(next());
+    await openGate(user, RIGHT_PASSWORD);
+    await fillAccountStep(user);
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+
+    expect(await screen.findByText('Step 2 of 4')).toBeInTheDocument();
+    const street = screen.getByRole('textbox', { name: 'Street address' });
+    expect(street).toHaveAccessibleDescription('Please keep this to 200 characters or fewer.');
+    // What was entered is all still there.
+    expect(screen.getByRole('textbox', { name: 'Creditor name' })).toHaveValue(
+      'Capital One (Canada)',
+    );
+    await user.click(next());
+    expect(
+      within(screen.getByRole('region', { name: 'Settlement letter' })).getByRole('combobox', {
+        name: 'Account',
+      }),
+    ).toHaveValue(ACCOUNT_ID);
+  });
+
+  it('stays on the last step and says why when the answer is not a stored letter', async () => {
+    const user = userEvent.setup();
+    serveSettlementApi({
+      status: 403,
+      body: { code: -1, msg: 'Incorrect password.' },
+    });
+    renderWizard();
+    await chooseLetter(user, 'A Letter To Offer A Settlement');
+    await pickCapitalOne(user);
+    await user.click(next());
+    await openGate(user, RIGHT_PASSWORD);
+    await fillAccountStep(user);
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password.');
+    expect(stepShown(4)).toBeInTheDocument();
+  });
+});

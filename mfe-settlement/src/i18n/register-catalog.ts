@@ -1,0 +1,7 @@
+import { addCatalog } from 'shared/i18n';
+import { SETTLEMENT_NAMESPACE, settlementCatalog } from './catalog';
+
+/** The exposed module calls this as it loads; tests of single screens call it too. */
+export function registerSettlementCatalog(): void {
+  addCatalog(SETTLEMENT_NAMESPACE, settlementCatalog);
+}
