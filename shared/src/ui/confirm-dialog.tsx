@@ -3,6 +3,9 @@ import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
 
+// The entry shared/ui/confirm-dialog is the design system's Radix dialog entry: both dialogs.
+export { FormDialog, FormDialogClose, type FormDialogProps } from './form-dialog';
+
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -1,39 +1,74 @@
 import { Trash2 } from 'lucide-react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, IconButton } from 'shared/ui';
+import { Button, IconButton, VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
-import { formatRequestDate } from './format-date';
+import { formatCalendarDate } from './format-date';
+import { LetterStatus } from './letter-status';
 import styles from './letters-table.module.css';
+import { ReplyDue } from './reply-due';
+import type { RowTracking } from './row-tracking';
 
 export interface LetterRowProps {
   letter: GeneratedLetter;
+  tracking: RowTracking;
   downloading: boolean;
+  followingUp: boolean;
   onDownload: (letter: GeneratedLetter) => void;
+  onTrack: (letter: GeneratedLetter) => void;
+  onFollowUp: (letter: GeneratedLetter) => void;
   onDelete: (letter: GeneratedLetter) => void;
 }
 
-/** One letter: its name (which downloads the PDF), its request date and a delete button. */
-export function LetterRow({ letter, downloading, onDownload, onDelete }: LetterRowProps) {
+/**
+ * One letter: its name (which downloads the PDF), its request date, its tracking status and
+ * reply-due date, then Track and delete.
+ */
+export function LetterRow({
+  letter,
+  tracking,
+  downloading,
+  followingUp,
+  onDownload,
+  onTrack,
+  onFollowUp,
+  onDelete,
+}: LetterRowProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
   return (
-    <tr>
+    <tr className={tracking.overdue ? styles.overdueRow : undefined}>
       <th scope="row" className={styles.name}>
         <Button variant="link" busy={downloading} onClick={() => onDownload(letter)}>
           {letter.name}
         </Button>
       </th>
       <td className={styles.date}>
-        <time dateTime={letter.request_date}>{formatRequestDate(letter.request_date)}</time>
+        <time dateTime={letter.request_date}>{formatCalendarDate(letter.request_date)}</time>
+      </td>
+      <td>
+        <LetterStatus
+          letter={letter}
+          tracking={tracking}
+          followingUp={followingUp}
+          onFollowUp={onFollowUp}
+        />
+      </td>
+      <td className={styles.date}>
+        <ReplyDue letter={letter} tracking={tracking} />
       </td>
       <td className={styles.actions}>
-        <IconButton
-          label={t('delete.label', { name: letter.name })}
-          tone="danger"
-          onClick={() => onDelete(letter)}
-        >
-          <Trash2 size={20} />
-        </IconButton>
+        <div className={styles.actionButtons}>
+          <Button variant="secondary" className={styles.track} onClick={() => onTrack(letter)}>
+            {t('track.button')} <VisuallyHidden>{letter.name}</VisuallyHidden>
+          </Button>
+          <IconButton
+            label={t('delete.label', { name: letter.name })}
+            tone="danger"
+            onClick={() => onDelete(letter)}
+          >
+            <Trash2 size={20} />
+          </IconButton>
+        </div>
       </td>
     </tr>
   );

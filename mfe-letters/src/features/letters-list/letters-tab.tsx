@@ -8,20 +8,23 @@ import {
 } from 'shared/api';
 import { type GeneratedLetter, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Alert, Button, Spinner, VisuallyHidden } from 'shared/ui';
+import { Alert, Button, Spinner, SuccessNotice, useSuccessNotice } from 'shared/ui';
 import { ConfirmDialog } from 'shared/ui/confirm-dialog';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
-import { formatRequestDate } from './format-date';
+import { localToday } from '../../lib/local-today';
+import { formatCalendarDate } from './format-date';
 import type { LetterGroupTab } from './letter-groups';
-import { LetterRow } from './letter-row';
+import { LettersTable } from './letters-table';
 import styles from './letters-table.module.css';
+import { TrackLetterDialog } from './track-letter-dialog';
+import { useFollowUp } from './use-follow-up';
 import { useLetterDownload } from './use-letter-download';
 
 export interface LettersTabProps {
   group: LetterGroupTab;
 }
 
-/** One group's letters: a table of name, request date and delete, or a way to make the first. */
+/** One group's letters with their tracking, or a way to make the first. */
 export function LettersTab({ group }: LettersTabProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
   const { t: common } = useTranslation('common');
@@ -30,6 +33,13 @@ export function LettersTab({ group }: LettersTabProps) {
   const { download, downloadingId, problem: downloadProblem } = useLetterDownload();
   const [toDelete, setToDelete] = useState<GeneratedLetter | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<'network' | 'failed' | null>(null);
+  const [toTrack, setToTrack] = useState<GeneratedLetter | null>(null);
+  const notice = useSuccessNotice();
+  const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
+  const followUp = useFollowUp(() => {
+    setNoticeText(t('followUp.made'));
+    notice.show();
+  });
 
   if (list.isLoading) return <Spinner />;
   if (!list.data) {
@@ -59,6 +69,13 @@ export function LettersTab({ group }: LettersTabProps) {
     }
   }
 
+  function trackingSaved() {
+    setToTrack(null);
+    // The spec's notice after a save ('Successfully Updated!').
+    setNoticeText(undefined);
+    notice.show();
+  }
+
   const letters = list.data.filter((letter) => letter.gid === group.gid);
   const problem = downloadProblem ?? deleteProblem;
   const problemText =
@@ -70,11 +87,13 @@ export function LettersTab({ group }: LettersTabProps) {
 
   return (
     <>
-      {problem ? (
+      {problem || followUp.problem ? (
         <div className={styles.messages}>
-          <Alert tone="error">{problemText}</Alert>
+          {problem ? <Alert tone="error">{problemText}</Alert> : null}
+          {followUp.problem ? <Alert tone="error">{followUp.problem}</Alert> : null}
         </div>
       ) : null}
+      <SuccessNotice visible={notice.visible} message={noticeText} />
       {letters.length === 0 ? (
         <div className={styles.empty}>
           <p>{t(`groups.${group.slug}.empty`)}</p>
@@ -83,29 +102,24 @@ export function LettersTab({ group }: LettersTabProps) {
           </p>
         </div>
       ) : (
-        <table className={styles.table} aria-label={t(`groups.${group.slug}.tableLabel`)}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.name')}</th>
-              <th scope="col">{t('columns.requestDate')}</th>
-              <th scope="col" className={styles.actions}>
-                <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {letters.map((letter) => (
-              <LetterRow
-                key={letter.id}
-                letter={letter}
-                downloading={downloadingId === letter.id}
-                onDownload={download}
-                onDelete={setToDelete}
-              />
-            ))}
-          </tbody>
-        </table>
+        <LettersTable
+          group={group}
+          letters={letters}
+          allLetters={list.data}
+          today={localToday()}
+          downloadingId={downloadingId}
+          followingUpId={followUp.busyId}
+          onDownload={download}
+          onTrack={setToTrack}
+          onFollowUp={followUp.makeFollowUp}
+          onDelete={setToDelete}
+        />
       )}
+      <TrackLetterDialog
+        letter={toTrack}
+        onClose={() => setToTrack(null)}
+        onSaved={trackingSaved}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
@@ -116,7 +130,7 @@ export function LettersTab({ group }: LettersTabProps) {
           toDelete
             ? t('delete.description', {
                 name: toDelete.name,
-                date: formatRequestDate(toDelete.request_date),
+                date: formatCalendarDate(toDelete.request_date),
               })
             : undefined
         }

@@ -1,0 +1,61 @@
+import { CalendarPlus } from 'lucide-react';
+import { useId } from 'react';
+import type { GeneratedLetter } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { Button } from 'shared/ui';
+import { LETTERS_NAMESPACE } from '../../i18n/catalog';
+import { formatCalendarDate } from './format-date';
+import styles from './letter-tracking.module.css';
+import { openLetters, replyDueCalendar } from './reply-calendar';
+import { saveObjectUrl } from './save-file';
+
+export interface CalendarDownloadProps {
+  letters: readonly GeneratedLetter[];
+}
+
+/**
+ * "Download calendar (.ics)": made in the browser from the list, one event per letter awaiting a
+ * reply. With nothing open the button stays focusable but inert, and says why.
+ */
+export function CalendarDownload({ letters }: CalendarDownloadProps) {
+  const { t } = useTranslation(LETTERS_NAMESPACE, { keyPrefix: 'calendar' });
+  const { t: tl } = useTranslation(LETTERS_NAMESPACE);
+  const hintId = useId();
+  const nothingOpen = openLetters(letters).length === 0;
+
+  function download() {
+    const text = replyDueCalendar(
+      letters,
+      {
+        calendarName: t('calendarName'),
+        summary: (letter) => t('eventSummary', { name: letter.name }),
+        description: (letter) =>
+          t('eventDescription', {
+            name: letter.name,
+            by: letter.sent_by ? tl(`sentByInline.${letter.sent_by}`) : '',
+            date: letter.sent_on ? formatCalendarDate(letter.sent_on) : '',
+          }),
+      },
+      new Date(),
+    );
+    const file = new Blob([text], { type: 'text/calendar;charset=utf-8' });
+    saveObjectUrl(URL.createObjectURL(file), t('fileName'));
+  }
+
+  return (
+    <div className={styles.calendar}>
+      <Button
+        variant="secondary"
+        aria-disabled={nothingOpen || undefined}
+        aria-describedby={hintId}
+        onClick={download}
+      >
+        <CalendarPlus size={20} aria-hidden="true" focusable="false" />
+        {t('button')}
+      </Button>
+      <p id={hintId} className={styles.calendarHint}>
+        {nothingOpen ? t('nothingOpen') : t('hint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { GeneratedLetter } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { Button, VisuallyHidden } from 'shared/ui';
+import { LETTERS_NAMESPACE } from '../../i18n/catalog';
+import { formatCalendarDate } from './format-date';
+import styles from './letter-tracking.module.css';
+import type { RowTracking } from './row-tracking';
+
+export interface LetterStatusProps {
+  letter: GeneratedLetter;
+  tracking: RowTracking;
+  followingUp: boolean;
+  onFollowUp: (letter: GeneratedLetter) => void;
+}
+
+/**
+ * The status cell: the state (with the outcome once resolved), how and when it was sent, the
+ * link between a follow-up and its first letter, and the follow-up offer when the rules make one.
+ */
+export function LetterStatus({ letter, tracking, followingUp, onFollowUp }: LetterStatusProps) {
+  const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { status, sent_on, sent_by, outcome, resolved_on } = letter;
+  const details: string[] = [];
+  if (status === 'resolved' && resolved_on) {
+    details.push(t('status.resolvedOn', { date: formatCalendarDate(resolved_on) }));
+  } else if (sent_on && sent_by) {
+    details.push(
+      t('status.sentOn', { by: t(`sentByInline.${sent_by}`), date: formatCalendarDate(sent_on) }),
+    );
+  }
+  if (tracking.firstLetter) {
+    details.push(t('status.followsUp', { name: tracking.firstLetter.name }));
+  }
+  if (tracking.followUp) {
+    details.push(t('status.followedUp', { name: tracking.followUp.name }));
+  }
+
+  return (
+    <div className={styles.status}>
+      <span className={styles.state}>
+        {status === 'resolved'
+          ? t('status.resolved', { outcome: t(`outcomes.${outcome ?? 'other'}`) })
+          : t(`status.${status}`)}
+      </span>
+      {details.map((detail) => (
+        <span key={detail} className={styles.detail}>
+          {detail}
+        </span>
+      ))}
+      {tracking.followUpOffered ? (
+        <Button variant="link" busy={followingUp} onClick={() => onFollowUp(letter)}>
+          {/* The space stays outside: a name computation trims the hidden text's own. */}
+          {t('followUp.button')}{' '}
+          <VisuallyHidden>{t('followUp.for', { name: letter.name })}</VisuallyHidden>
+        </Button>
+      ) : null}
+    </div>
+  );
+}

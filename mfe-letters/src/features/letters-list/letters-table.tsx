@@ -1,0 +1,67 @@
+import type { GeneratedLetter } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { VisuallyHidden } from 'shared/ui';
+import { LETTERS_NAMESPACE } from '../../i18n/catalog';
+import type { LetterGroupTab } from './letter-groups';
+import { LetterRow } from './letter-row';
+import styles from './letters-table.module.css';
+import { rowTracking } from './row-tracking';
+
+export interface LettersTableProps {
+  group: LetterGroupTab;
+  /** This group's letters, one row each. */
+  letters: readonly GeneratedLetter[];
+  /** Every letter, for the links between a follow-up and its first letter across the list. */
+  allLetters: readonly GeneratedLetter[];
+  /** The consumer's local date: it decides what is overdue. */
+  today: string;
+  downloadingId: string | null;
+  followingUpId: string | null;
+  onDownload: (letter: GeneratedLetter) => void;
+  onTrack: (letter: GeneratedLetter) => void;
+  onFollowUp: (letter: GeneratedLetter) => void;
+  onDelete: (letter: GeneratedLetter) => void;
+}
+
+/** A group's letters: name, request date, status, reply-due date and the row's actions. */
+export function LettersTable({
+  group,
+  letters,
+  allLetters,
+  today,
+  downloadingId,
+  followingUpId,
+  ...handlers
+}: LettersTableProps) {
+  const { t } = useTranslation(LETTERS_NAMESPACE);
+  return (
+    // Five columns do not fit a phone: the table scrolls sideways inside its own box.
+    <div className={styles.scroller}>
+      <table className={styles.table} aria-label={t(`groups.${group.slug}.tableLabel`)}>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.name')}</th>
+            <th scope="col">{t('columns.requestDate')}</th>
+            <th scope="col">{t('columns.status')}</th>
+            <th scope="col">{t('columns.replyDue')}</th>
+            <th scope="col" className={styles.actions}>
+              <VisuallyHidden>{t('columns.actions')}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {letters.map((letter) => (
+            <LetterRow
+              key={letter.id}
+              letter={letter}
+              tracking={rowTracking(letter, allLetters, today)}
+              downloading={downloadingId === letter.id}
+              followingUp={followingUpId === letter.id}
+              {...handlers}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

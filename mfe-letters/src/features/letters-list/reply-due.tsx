@@ -1,0 +1,40 @@
+import { TriangleAlert } from 'lucide-react';
+import type { GeneratedLetter } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { VisuallyHidden } from 'shared/ui';
+import { LETTERS_NAMESPACE } from '../../i18n/catalog';
+import { formatCalendarDate } from './format-date';
+import styles from './letter-tracking.module.css';
+import type { RowTracking } from './row-tracking';
+
+export interface ReplyDueProps {
+  letter: GeneratedLetter;
+  tracking: RowTracking;
+}
+
+/**
+ * The reply-due cell: the date while a reply is awaited, with an "Overdue" badge (icon and word,
+ * not colour alone) once it has passed; a dash otherwise.
+ */
+export function ReplyDue({ letter, tracking }: ReplyDueProps) {
+  const { t } = useTranslation(LETTERS_NAMESPACE);
+  if (!tracking.open || letter.reply_due === null) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>{t('replyDue.none')}</VisuallyHidden>
+      </>
+    );
+  }
+  return (
+    <div className={styles.due}>
+      <time dateTime={letter.reply_due}>{formatCalendarDate(letter.reply_due)}</time>
+      {tracking.overdue ? (
+        <span className={styles.overdue}>
+          <TriangleAlert className={styles.overdueIcon} aria-hidden="true" focusable="false" />
+          {t('replyDue.overdue')}
+        </span>
+      ) : null}
+    </div>
+  );
+}

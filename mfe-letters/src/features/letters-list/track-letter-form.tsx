@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { answerCode, fieldErrors, isNetworkError } from 'shared/api';
+import {
+  type GeneratedLetter,
+  LETTER_OUTCOMES,
+  ResultCode,
+  SENT_BY,
+  type TrackingFormValues,
+  trackingFormSchema,
+} from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { Alert, Button, DateField, SelectField, TextareaField } from 'shared/ui';
+import { FormDialogClose } from 'shared/ui/confirm-dialog';
+import { LETTERS_NAMESPACE } from '../../i18n/catalog';
+import { localToday } from '../../lib/local-today';
+import styles from './track-letter-form.module.css';
+import { useSaveLetterTrackingMutation } from './tracking-api';
+import { trackingBody, trackingFormValues } from './tracking-body';
+
+const FORM_FIELDS = ['sent_on', 'sent_by', 'outcome', 'resolved_on', 'note'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+function isFormField(name: string): name is FormField {
+  return (FORM_FIELDS as readonly string[]).includes(name);
+}
+
+export interface TrackLetterFormProps {
+  letter: GeneratedLetter;
+  onSaved: () => void;
+}
+
+/**
+ * Records a letter's sending (date, fax or mail) and outcome (what, when, a note), checked with
+ * the contract's rules for this letter and the consumer's today, then saved whole with PUT.
+ * Loaded lazily: it brings zod and the form library, which the list itself does not need.
+ */
+export default function TrackLetterForm({ letter, onSaved }: TrackLetterFormProps) {
+  const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { t: common } = useTranslation('common');
+  const [save] = useSaveLetterTrackingMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [today] = useState(localToday);
+  const schema = useMemo(
+    () => trackingFormSchema({ requestDate: letter.request_date, today }),
+    [letter.request_date, today],
+  );
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<TrackingFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: trackingFormValues(letter),
+  });
+
+  // The dialog opened before this form had loaded: start on its first field.
+  useEffect(() => setFocus('sent_on'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    const outcome = await save(trackingBody(letter.id, values));
+    const code = answerCode(outcome);
+    if (code === ResultCode.ok) {
+      onSaved();
+      return;
+    }
+    if (code === ResultCode.validation) {
+      const others: string[] = [];
+      for (const [field, message] of Object.entries(fieldErrors(outcome))) {
+        if (isFormField(field)) setError(field, { type: 'server', message });
+        else others.push(message);
+      }
+      setProblem(others.length > 0 ? others.join(' ') : null);
+      return;
+    }
+    // -4000: the base query has signed the user out; the shell shows the login page.
+    if (code === ResultCode.sessionInvalid) return;
+    if (code === ResultCode.notFound) setProblem(t('track.notFound'));
+    else if ('error' in outcome && isNetworkError(outcome.error)) {
+      setProblem(common('networkFailure'));
+    } else setProblem(t('track.failed'));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={styles.form}>
+      <DateField
+        label={t('track.sentOn')}
+        hint={t('track.sentOnHint')}
+        min={letter.request_date}
+        max={today}
+        error={errors.sent_on?.message}
+        {...register('sent_on')}
+      />
+      <SelectField
+        label={t('track.sentBy')}
+        placeholder={t('track.sentByPlaceholder')}
+        options={SENT_BY.map((by) => ({ value: by, label: t(`sentBy.${by}`) }))}
+        error={errors.sent_by?.message}
+        {...register('sent_by')}
+      />
+      <SelectField
+        label={t('track.outcome')}
+        hint={t('track.outcomeHint')}
+        placeholder={t('track.outcomePlaceholder')}
+        options={LETTER_OUTCOMES.map((outcome) => ({
+          value: outcome,
+          label: t(`outcomes.${outcome}`),
+        }))}
+        error={errors.outcome?.message}
+        {...register('outcome')}
+      />
+      <DateField
+        label={t('track.resolvedOn')}
+        min={letter.request_date}
+        max={today}
+        error={errors.resolved_on?.message}
+        {...register('resolved_on')}
+      />
+      <TextareaField
+        rows={4}
+        label={t('track.note')}
+        hint={t('track.noteHint')}
+        error={errors.note?.message}
+        {...register('note')}
+      />
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <div className={styles.actions}>
+        <FormDialogClose asChild>
+          <Button variant="secondary">{t('track.cancel')}</Button>
+        </FormDialogClose>
+        <Button type="submit" busy={isSubmitting}>
+          {t('track.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

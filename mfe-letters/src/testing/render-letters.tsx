@@ -1,0 +1,29 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { signedIn } from 'shared/session';
+import { createTestStore, renderWithProviders } from 'shared/testing';
+import GeneratedLettersSuite from '../app/suite';
+
+function CurrentPath() {
+  return <output aria-label="path">{useLocation().pathname}</output>;
+}
+
+/** The suite as the shell mounts it, signed in, with the current path shown for assertions. */
+export function renderLetters(route = '/app/my-generated-letters') {
+  const store = createTestStore();
+  store.dispatch(signedIn('key-1'));
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/app/my-generated-letters/*" element={<GeneratedLettersSuite />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <CurrentPath />
+    </>,
+    { route, store },
+  );
+}
+
+/** "Today" for the tracker: the clock only, so user-event and MSW keep their real timers. */
+export function setToday(isoInstant: string): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(isoInstant) });
+}
