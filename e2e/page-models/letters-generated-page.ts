@@ -3,6 +3,33 @@ import type { Download, Locator, Page } from '@playwright/test';
 export const LETTER_TABS = ['Credit Report', 'Credit Repair', 'Debt Settlement'] as const;
 export type LetterTab = (typeof LETTER_TABS)[number];
 
+/** The Track form's choices, as their labels read. */
+export type SentByLabel = 'Fax' | 'Mail';
+export type OutcomeLabel =
+  | 'Corrected'
+  | 'Deleted'
+  | 'Verified as accurate'
+  | 'Settled'
+  | 'No reply'
+  | 'Other';
+
+/** What to record in the Track dialog; dates are YYYY-MM-DD, '' clears a field. */
+export interface TrackingEntry {
+  sentOn?: string;
+  sentBy?: SentByLabel | '';
+  outcome?: OutcomeLabel | '';
+  resolvedOn?: string;
+  note?: string;
+}
+
+/** The summary above the tabs, by term. */
+export interface TrackingSummaryValues {
+  'Awaiting a reply': string;
+  Overdue: string;
+  Resolved: string;
+  'Next reply due': string;
+}
+
 /** `/app/my-generated-letters/{group}`: one table of letters per group tab. */
 export class GeneratedLettersPage {
   readonly heading: Locator;
@@ -11,6 +38,10 @@ export class GeneratedLettersPage {
   /** The letter names, one per row (each a button that downloads the PDF). */
   readonly letterNames: Locator;
   readonly deleteDialog: Locator;
+  /** The dispute tracker's summary above the tabs (every group). */
+  readonly summary: Locator;
+  readonly calendarButton: Locator;
+  readonly trackDialog: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -18,6 +49,9 @@ export class GeneratedLettersPage {
     this.table = this.main.getByRole('table');
     this.letterNames = this.table.getByRole('rowheader');
     this.deleteDialog = page.getByRole('dialog', { name: 'Delete this letter?' });
+    this.summary = this.main.getByRole('region', { name: 'Your letters at a glance' });
+    this.calendarButton = this.summary.getByRole('button', { name: 'Download calendar (.ics)' });
+    this.trackDialog = page.getByRole('dialog', { name: 'Track this letter' });
   }
 
   async goto(tab = 'credit-report'): Promise<void> {
@@ -41,5 +75,93 @@ export class GeneratedLettersPage {
   async delete(name: string): Promise<void> {
     await this.table.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
     await this.deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  }
+
+  /** A letter's row in the open tab, by the exact name in its row header. */
+  row(name: string): Locator {
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  /** The row's status cell: the state ('Awaiting reply', 'Resolved: Corrected'), how it went. */
+  statusCell(name: string): Locator {
+    return this.row(name).getByRole('cell').nth(1);
+  }
+
+  /** The row's reply-due cell: the date, and 'Overdue' once it has passed. */
+  replyDueCell(name: string): Locator {
+    return this.row(name).getByRole('cell').nth(2);
+  }
+
+  /** Opens the Track dialog of a letter and waits for its form. */
+  async openTrack(name: string): Promise<void> {
+    await this.row(name)
+      .getByRole('button', { name: `Track ${name}`, exact: true })
+      .click();
+    await this.trackDialog.getByLabel('Date sent').waitFor();
+  }
+
+  /** Fills the open Track dialog; fields left undefined keep their value. */
+  async fillTracking(entry: TrackingEntry): Promise<void> {
+    const dialog = this.trackDialog;
+    if (entry.sentOn !== undefined) await dialog.getByLabel('Date sent').fill(entry.sentOn);
+    if (entry.sentBy !== undefined) {
+      await dialog.getByLabel('Sent by').selectOption({ label: entry.sentBy || 'Not sent yet' });
+    }
+    if (entry.outcome !== undefined) {
+      await dialog
+        .getByLabel('Outcome', { exact: true })
+        .selectOption({ label: entry.outcome || 'No outcome yet' });
+    }
+    if (entry.resolvedOn !== undefined) {
+      await dialog.getByLabel('Date of the outcome').fill(entry.resolvedOn);
+    }
+    if (entry.note !== undefined) await dialog.getByLabel('Note').fill(entry.note);
+  }
+
+  /** Saves the Track dialog; it closes once the API has accepted the record. */
+  async saveTracking(): Promise<void> {
+    await this.trackDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await this.trackDialog.waitFor({ state: 'hidden' });
+  }
+
+  /** Opens Track for a letter, fills it and saves. */
+  async track(name: string, entry: TrackingEntry): Promise<void> {
+    await this.openTrack(name);
+    await this.fillTracking(entry);
+    await this.saveTracking();
+  }
+
+  /** The summary's values by term ('Next reply due' reads the date then the letter names). */
+  async readSummary(): Promise<TrackingSummaryValues> {
+    const terms = await this.summary.getByRole('term').allInnerTexts();
+    const values = await this.summary.getByRole('definition').allInnerTexts();
+    const entries = terms.map((term, index) => [term.trim(), (values[index] ?? '').trim()]);
+    return Object.fromEntries(entries) as TrackingSummaryValues;
+  }
+
+  /** The follow-up offer of a letter (present only when the tracker's rules offer one). */
+  followUpButton(name: string): Locator {
+    return this.row(name).getByRole('button', {
+      name: `Make follow-up letter for ${name}`,
+      exact: true,
+    });
+  }
+
+  /** Makes a letter's follow-up and waits for the notice that it is ready. */
+  async makeFollowUp(name: string): Promise<void> {
+    await this.followUpButton(name).click();
+    await this.main
+      .getByRole('status')
+      .filter({ hasText: 'Your follow-up letter is ready.' })
+      .waitFor();
+  }
+
+  /** Clicks "Download calendar (.ics)" and answers the browser download it starts. */
+  async downloadCalendar(): Promise<Download> {
+    const download = this.page.waitForEvent('download');
+    await this.calendarButton.click();
+    return download;
   }
 }

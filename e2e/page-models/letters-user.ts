@@ -27,28 +27,59 @@ export const LETTERS_ADDRESS = {
   is_renting: true,
 };
 
+/** The banking account the letter wizards' account pickers offer (spec section 3's fields). */
+export const LETTERS_BANKING_ACCOUNT = {
+  account_name: 'Visa Gold',
+  full_account_number: '4520 1234 5678 9012',
+  credit_limit: 5000,
+  account_association: 'individual',
+  account_type: 'revolving',
+  account_status: 'bad_debt',
+  correct_credit_balance: 2100,
+  reported_credit_balance: 2480.5,
+  number_of_late_payments: 4,
+  date_of_last_activity: '2025-11-02',
+  date_opened: '2019-06-01',
+} as const;
+
+/** How the wizards' account pickers show it: 'name | full account number'. */
+export const LETTERS_BANKING_ACCOUNT_OPTION = `${LETTERS_BANKING_ACCOUNT.account_name} | ${LETTERS_BANKING_ACCOUNT.full_account_number}`;
+
+export interface NewUserOptions {
+  /** The contact and current address letters need. */
+  withPersonalData: boolean;
+  /** LETTERS_BANKING_ACCOUNT, for the wizards' account pickers. */
+  withBankingAccount?: boolean;
+}
+
+export interface NewUser {
+  key: string;
+  password: string;
+}
+
 /**
- * A new account for one test, signed in on `page`. Letters tests change what the account holds
- * (personal data, letters), so they do not use the worker's shared account.
+ * A new account for one test, seeded through the API, then signed in on `page`. Letters tests
+ * change what the account holds (personal data, letters), so they do not use the worker's
+ * shared account.
  */
 export async function signInNewUser(
   page: Page,
   request: APIRequestContext,
-  options: { withPersonalData: boolean },
-): Promise<string> {
+  { withPersonalData, withBankingAccount = false }: NewUserOptions,
+): Promise<NewUser> {
   const account = { email: uniqueEmail('e2e-letters'), password: uniquePassword() };
   const registered = await postApi(request, '/register', { ...account, accept_terms: true });
   if (registered.code !== 0) throw new Error(`register answered ${JSON.stringify(registered)}`);
   const key = await logIn(request, account);
-  if (options.withPersonalData) {
-    const headers = { 'X-API-Key': key };
-    for (const [path, body] of [
-      ['/contact', LETTERS_CONTACT],
-      ['/address', LETTERS_ADDRESS],
-    ] as const) {
-      const answer = await postApi(request, path, body, headers);
-      if (answer.code !== 0) throw new Error(`POST ${path} answered ${JSON.stringify(answer)}`);
-    }
+  const writes: [string, unknown][] = [];
+  if (withPersonalData) writes.push(['/contact', LETTERS_CONTACT], ['/address', LETTERS_ADDRESS]);
+  // Banking writes carry the password as `secret` (decisions.md section 4).
+  if (withBankingAccount) {
+    writes.push(['/banking-information', { ...LETTERS_BANKING_ACCOUNT, secret: account.password }]);
+  }
+  for (const [path, body] of writes) {
+    const answer = await postApi(request, path, body, { 'X-API-Key': key });
+    if (answer.code !== 0) throw new Error(`POST ${path} answered ${JSON.stringify(answer)}`);
   }
   // Stored once per tab, before the app's first script runs (the key lives in sessionStorage).
   await page.addInitScript(`(() => {
@@ -57,5 +88,5 @@ export async function signInNewUser(
     sessionStorage.setItem('e2e.lettersKeySeeded', '1');
     sessionStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(key)});
   })();`);
-  return key;
+  return { key, password: account.password };
 }

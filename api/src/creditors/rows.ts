@@ -1,4 +1,4 @@
-import { optionalPostalCode, PROVINCES } from 'shared/contract';
+import { optionalPostalCode, PHONE_TEXT_MAX, PROVINCES } from 'shared/contract';
 import { z } from 'zod';
 import { CsvSyntaxError, parseCsv } from './csv';
 
@@ -38,8 +38,9 @@ export const creditorRow = z.object({
       `use a two-letter code (${PROVINCE_CODES.join(', ')}) or leave it empty.`,
     ),
   postal_code: optionalPostalCode,
-  phone: bounded(200),
-  fax: bounded(200),
+  // As long as a letter body allows, so a directory number always fits the wizards' fields.
+  phone: bounded(PHONE_TEXT_MAX),
+  fax: bounded(PHONE_TEXT_MAX),
   source: bounded(2000),
 });
 export type CreditorRow = z.output<typeof creditorRow>;

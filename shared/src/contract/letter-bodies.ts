@@ -25,8 +25,12 @@ export const wizardProvince = z.enum(WIZARD_PROVINCES, { error: m.provinceRequir
 /** An optional province: '' when the user has not chosen one. */
 const optionalWizardProvince = wizardProvince.or(z.literal('')).default('');
 
-/** A fax or phone as typed: free text (directory numbers carry notes like "(Toronto ...)"). */
-const phoneText = text(80).default('');
+/**
+ * A fax or phone as typed: free text, as long as the creditor directory allows, since directory
+ * numbers carry notes like "(Toronto 416-933-1700); French 1-877-700-0044".
+ */
+export const PHONE_TEXT_MAX = 200;
+const phoneText = text(PHONE_TEXT_MAX).default('');
 
 /** Bureau-bound letters may name one bureau or both (the default): one letter per bureau. */
 const bureau = z.enum(LETTER_BUREAU_CHOICES).optional();

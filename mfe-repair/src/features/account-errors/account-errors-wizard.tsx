@@ -45,7 +45,7 @@ export function AccountErrorsWizard() {
     defaultValues: EMPTY_ACCOUNT_ERRORS_VALUES,
     context: { type },
     resolver: accountErrorsResolver,
-    mode: 'onTouched',
+    mode: 'onChange',
   });
   const values = useWatch({ control: form.control });
   const generator = useLetterGenerator({ successPath: GENERATED_LETTERS_PATHS.creditRepair });

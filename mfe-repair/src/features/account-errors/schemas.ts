@@ -2,6 +2,7 @@ import {
   consumerReportingAgency,
   isoDate,
   letterMessages as m,
+  PHONE_TEXT_MAX,
   postalCode,
   requiredText,
   text,
@@ -39,7 +40,7 @@ function amountOrZero(required: string) {
 }
 
 const description = text(500);
-const fax = text(80);
+const fax = text(PHONE_TEXT_MAX);
 const accountName = requiredText(m.accountName, 100);
 const yourAccountNumber = requiredText(m.yourAccountNumber, 40);
 

@@ -1,6 +1,7 @@
 import {
   type LetterRequest,
   letterMessages as m,
+  PHONE_TEXT_MAX,
   requiredText,
   text,
   type WizardProvince,
@@ -44,7 +45,7 @@ export const EMPTY_CREDITOR_DISPUTE_VALUES: CreditorDisputeFormValues = {
   creditor_comments: '',
 };
 
-const phone = text(80);
+const phone = text(PHONE_TEXT_MAX);
 
 /** Step 2 (spec section 5: the creditor's name and street address are required). */
 export const creditorStepForm = z.object({

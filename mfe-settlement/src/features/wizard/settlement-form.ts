@@ -2,6 +2,7 @@ import {
   letterMessages as m,
   PAYMENT_METHODS,
   type PaymentMethod,
+  PHONE_TEXT_MAX,
   requiredText,
   SETTLEMENT_LETTERS,
   type SettlementLetterType,
@@ -76,7 +77,7 @@ export const creditorStepSchema = z.object({
   creditor_city: text(100),
   creditor_province: z.union([z.enum(WIZARD_PROVINCES), z.literal('')]),
   creditor_postal_code: text(10),
-  creditor_fax: text(80),
+  creditor_fax: text(PHONE_TEXT_MAX),
 });
 
 /** A decimal amount of dollars, 0 to 10,000,000, at most 2 decimals. */

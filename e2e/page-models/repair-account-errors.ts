@@ -1,0 +1,28 @@
+import type { Locator, Page } from '@playwright/test';
+import { RepairWizardPage } from './repair-suite';
+
+/**
+ * Errors with Account (3 screens): the letter type; the password gate, then that letter's form;
+ * the supporting documents and Generate Letter.
+ */
+export class AccountErrorsWizardPage extends RepairWizardPage {
+  readonly accountName: Locator;
+  readonly accountNumber: Locator;
+  readonly pastDuePayment: Locator;
+
+  constructor(page: Page) {
+    super(page, 'errors-with-account', 'Errors with Account', 3);
+    this.accountName = this.wizard.textbox('Account name');
+    this.accountNumber = this.wizard.textbox('Account number');
+    this.pastDuePayment = this.wizard.textbox('Past due payment');
+  }
+
+  /**
+   * Types the amount and moves on with Tab, as a keyboard user would: this form re-checks a
+   * field when it is left, so a message shown by a blocked Next goes only then.
+   */
+  async enterPastDuePayment(amount: string): Promise<void> {
+    await this.pastDuePayment.fill(amount);
+    await this.pastDuePayment.press('Tab');
+  }
+}

@@ -1,0 +1,59 @@
+import type { Locator, Page } from '@playwright/test';
+import { LetterWizard } from './letter-wizard';
+
+/** The creditor's fields on step 2, by label (mfe-settlement's creditor step). */
+export interface CreditorFields {
+  name: Locator;
+  street: Locator;
+  city: Locator;
+  province: Locator;
+  postalCode: Locator;
+  fax: Locator;
+}
+
+/** What step 3 asks once the gate is open. */
+export interface SettlementTerms {
+  account: string;
+  reference: string;
+  /** 'Lump sum' or 'Payments'. */
+  paymentMethod: string;
+  amount: string;
+}
+
+/** `/app/debt-settlement-suite`: the guide, then the 4-step letter wizard. */
+export class SettlementSuitePage {
+  readonly main: Locator;
+  readonly heading: Locator;
+  readonly wizard: LetterWizard;
+  readonly creditorFields: CreditorFields;
+  readonly reference: Locator;
+  readonly amount: Locator;
+
+  constructor(readonly page: Page) {
+    this.main = page.getByRole('main');
+    this.heading = this.main.getByRole('heading', { level: 1, name: 'Debt Settlement Suite' });
+    this.wizard = new LetterWizard(page, 'Settlement letter', 4);
+    this.creditorFields = {
+      name: this.wizard.textbox('Creditor name'),
+      street: this.wizard.textbox('Street address'),
+      city: this.wizard.textbox('City'),
+      province: this.wizard.combobox('Province'),
+      postalCode: this.wizard.textbox('Postal code'),
+      fax: this.wizard.textbox('Fax'),
+    };
+    this.reference = this.wizard.textbox('Creditor reference number');
+    this.amount = this.wizard.textbox('Amount');
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/app/debt-settlement-suite');
+  }
+
+  /** Step 3 after the gate: the account, the creditor's reference, how and how much. */
+  async enterTerms(terms: SettlementTerms): Promise<void> {
+    await this.wizard.chooseAccount(terms.account);
+    await this.reference.fill(terms.reference);
+    await this.wizard.choose(terms.paymentMethod);
+    await this.amount.fill(terms.amount);
+  }
+}

@@ -1,0 +1,108 @@
+import { expect, test } from '../fixtures';
+import { directoryCreditor } from '../page-models/creditor-directory';
+import { GeneratedLettersPage } from '../page-models/letters-generated-page';
+import { LETTERS_BANKING_ACCOUNT_OPTION, signInNewUser } from '../page-models/letters-user';
+import { SettlementSuitePage } from '../page-models/settlement-suite';
+
+const JOURNEYS = [
+  {
+    option: 'A Letter To Offer A Settlement',
+    creditor: 'Tangerine Bank',
+    paymentMethod: 'Lump sum',
+    amount: '1250.00',
+    listed: 'Settlement Offer - Tangerine Bank',
+  },
+  {
+    option: 'A Letter To Accept A Settlement',
+    creditor: 'MBNA (TD) - MBNA Customer Service',
+    paymentMethod: 'Payments',
+    amount: '980.40',
+    listed: 'Settlement Acceptance - MBNA (TD)',
+  },
+] as const;
+
+for (const journey of JOURNEYS) {
+  test(`${journey.option}: the 4 steps, a wrong then right password, to the debt settlement letters`, async ({
+    page,
+    request,
+    makeAxeBuilder,
+  }) => {
+    const user = await signInNewUser(page, request, {
+      withPersonalData: true,
+      withBankingAccount: true,
+    });
+    const creditor = await directoryCreditor(request, user.key, journey.creditor);
+    const suite = new SettlementSuitePage(page);
+    const { wizard } = suite;
+    await suite.goto();
+    await expect(suite.heading).toBeVisible();
+
+    // Step 1: Next is blocked until a letter is chosen.
+    await expect(wizard.step(1)).toBeVisible();
+    await expect(wizard.previousStep).toBeHidden();
+    await expect(wizard.nextStep).toHaveAttribute('aria-disabled', 'true');
+    await wizard.pressBlockedNext();
+    await expect(wizard.text('Please choose a letter.')).toBeVisible();
+    await expect(wizard.step(1)).toBeVisible();
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await wizard.choose(journey.option);
+    await expect(wizard.text('Please choose a letter.')).toBeHidden();
+    await wizard.next();
+
+    // Step 2: the directory fills the creditor's fields.
+    await expect(wizard.step(2)).toBeVisible();
+    await wizard.chooseCreditor(creditor.name);
+    const fields = suite.creditorFields;
+    await expect(fields.name).toHaveValue(creditor.name);
+    await expect(fields.street).toHaveValue(creditor.address);
+    await expect(fields.city).toHaveValue(creditor.city);
+    await expect(fields.province).toHaveValue(creditor.province);
+    await expect(fields.postalCode).toHaveValue(creditor.postal_code);
+    await expect(fields.fax).toHaveValue(creditor.fax);
+    expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+    await wizard.next();
+
+    // Step 3: the gate refuses a wrong password, then opens with the right one.
+    await expect(wizard.step(3)).toBeVisible();
+    await expect(wizard.gateHeading).toBeVisible();
+    await wizard.pressBlockedNext();
+    await expect(wizard.text('Please enter your password.')).toBeVisible();
+    await expect(wizard.step(3)).toBeVisible();
+    await wizard.enterGatePassword(`${user.password}-wrong`);
+    await expect(wizard.text('Incorrect password.')).toBeVisible();
+    expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+    await wizard.enterGatePassword(user.password);
+    await expect(wizard.account).toBeVisible();
+    await expect(wizard.gateHeading).toBeHidden();
+
+    // Back to step 2 and forth again: the creditor and the open gate are kept.
+    await wizard.previous();
+    await expect(wizard.step(2)).toBeVisible();
+    await expect(fields.name).toHaveValue(creditor.name);
+    await wizard.next();
+    await expect(wizard.account).toBeVisible();
+
+    await suite.enterTerms({
+      account: LETTERS_BANKING_ACCOUNT_OPTION,
+      reference: 'REF-2026-0415',
+      paymentMethod: journey.paymentMethod,
+      amount: journey.amount,
+    });
+    await expect(wizard.radio(journey.paymentMethod)).toBeChecked();
+    expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+    await wizard.next();
+
+    // Step 4: the guidance, then Generate Letter lands on the debt settlement letters.
+    await expect(wizard.step(4)).toBeVisible();
+    await expect(wizard.nextStep).toBeHidden();
+    await expect(wizard.heading('Supporting documents')).toBeVisible();
+    expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+    await wizard.generateLetter();
+
+    const letters = new GeneratedLettersPage(page);
+    await expect(page).toHaveURL('/app/my-generated-letters/debt-settlement');
+    await expect(letters.heading).toBeVisible();
+    await expect(letters.tab('Debt Settlement')).toHaveAttribute('aria-current', 'page');
+    await expect(letters.letterNames).toHaveText([journey.listed]);
+  });
+}
