@@ -21,6 +21,11 @@ export {
 } from './input-field';
 export { PageLayout, type PageLayoutProps } from './page-layout';
 export { PasswordGate, type PasswordGateProps } from './password-gate';
+export {
+  RadioGroupField,
+  type RadioGroupFieldProps,
+  type RadioOption,
+} from './radio-group-field';
 export { type RouteTab, RouteTabs, type RouteTabsProps } from './route-tabs';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Spinner, type SpinnerProps } from './spinner';

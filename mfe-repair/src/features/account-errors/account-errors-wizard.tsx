@@ -10,8 +10,7 @@ import {
   SupportingDocuments,
   useLetterGenerator,
 } from 'shared/letter-wizard';
-import { Alert, Button, useWizard, Wizard } from 'shared/ui';
-import { ChoiceGroup } from '../../components/choice-group';
+import { Alert, Button, RadioGroupField, useWizard, Wizard } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-errors.module.css';
 import {
@@ -93,10 +92,10 @@ export function AccountErrorsWizard() {
             <>
               <h2>{t('typeStep.heading')}</h2>
               <p className={styles.intro}>{t('typeStep.intro')}</p>
-              <ChoiceGroup
+              <RadioGroupField
                 legend={t('typeStep.legend')}
                 name="letter"
-                choices={ACCOUNT_ERROR_LETTERS.map((value) => ({
+                options={ACCOUNT_ERROR_LETTERS.map((value) => ({
                   value,
                   label: t(`types.${value}.label`),
                   hint: t(`types.${value}.hint`),

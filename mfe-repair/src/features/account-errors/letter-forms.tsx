@@ -7,9 +7,8 @@ import {
   CreditorPicker,
   WIZARD_PROVINCE_OPTIONS,
 } from 'shared/letter-wizard';
-import { DateField, SelectField, TextField } from 'shared/ui';
+import { DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
-import { ChoiceGroup } from '../../components/choice-group';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-errors.module.css';
 import { AGENCY_ADDRESS_FIELDS, agencyAddress } from './agency';
@@ -74,11 +73,11 @@ function AgencyFields({ withName }: { withName: boolean }) {
   }
   return (
     <>
-      <ChoiceGroup
+      <RadioGroupField
         legend={t('agency')}
         name="agency"
         hint={t('agencyHint')}
-        choices={AGENCIES.map((value) => ({ value, label: bureau(value) }))}
+        options={AGENCIES.map((value) => ({ value, label: bureau(value) }))}
         value={agency}
         onChange={choose}
         error={errors.agency?.message}

@@ -1,7 +1,7 @@
-import { useId } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { CREDIT_REPORT_ERROR_LETTERS } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { RadioGroupField } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import type { ReportErrorsValues } from './form-values';
 import styles from './report-errors.module.css';
@@ -9,44 +9,21 @@ import styles from './report-errors.module.css';
 /** Step 2: the five letters as a radio group, each with a plain-language name and a hint. */
 export function LetterTypeStep() {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'reportErrors.typeStep' });
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ReportErrorsValues>();
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = errors.letter?.message;
+  const { field, fieldState } = useController<ReportErrorsValues, 'letter'>({ name: 'letter' });
+  const options = CREDIT_REPORT_ERROR_LETTERS.map((letter) => ({
+    value: letter,
+    label: t(`types.${letter}.label`),
+    hint: t(`types.${letter}.hint`),
+  }));
   return (
     <div className={styles.step}>
-      <fieldset className={styles.choices}>
-        <legend>
-          <h2>{t('legend')}</h2>
-        </legend>
-        {CREDIT_REPORT_ERROR_LETTERS.map((letter) => {
-          const inputId = `${id}-${letter}`;
-          const hintId = `${inputId}-hint`;
-          return (
-            <div key={letter} className={styles.choice}>
-              <input
-                type="radio"
-                id={inputId}
-                value={letter}
-                aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-                {...register('letter')}
-              />
-              <label htmlFor={inputId}>{t(`types.${letter}.label`)}</label>
-              <p id={hintId} className={styles.choiceHint}>
-                {t(`types.${letter}.hint`)}
-              </p>
-            </div>
-          );
-        })}
-      </fieldset>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      {/* The step's heading names the group. */}
+      <RadioGroupField
+        legend={<h2>{t('legend')}</h2>}
+        options={options}
+        {...field}
+        error={fieldState.error?.message}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { ESCALATION_BODIES, PROVINCIAL_FACTS } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { ChoiceGroup } from '../../components/choice-group';
+import { RadioGroupField } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import { confirmed, confirmedValue, PROVINCE_ROWS, statuteTitle } from '../../lib/reference-data';
 import styles from './creditor-dispute.module.css';
@@ -104,10 +104,10 @@ export function LetterStep() {
   return (
     <>
       <h2>{t('letterStep.heading')}</h2>
-      <ChoiceGroup
+      <RadioGroupField
         legend={t('letterStep.legend')}
         name="letter"
-        choices={[
+        options={[
           {
             value: 'dispute_creditor',
             label: t('letterStep.option'),

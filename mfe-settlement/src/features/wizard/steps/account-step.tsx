@@ -1,10 +1,9 @@
-import { useFormContext } from 'react-hook-form';
+import { useController, useFormContext } from 'react-hook-form';
 import { PAYMENT_METHODS } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
-import { Alert, TextField } from 'shared/ui';
+import { Alert, RadioGroupField, TextField } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
-import { RadioGroup } from '../radio-group';
 import type { SettlementFormValues } from '../settlement-form';
 import styles from '../settlement-wizard.module.css';
 
@@ -25,6 +24,7 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
     watch,
     formState: { errors },
   } = useFormContext<SettlementFormValues>();
+  const payment = useController<SettlementFormValues, 'payment_method'>({ name: 'payment_method' });
 
   if (!unlock) {
     return (
@@ -66,11 +66,11 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
         error={errors.creditor_reference_number?.message}
         {...register('creditor_reference_number')}
       />
-      <RadioGroup
+      <RadioGroupField
         legend={t('paymentMethod')}
         options={methods}
-        error={errors.payment_method?.message}
-        inputProps={register('payment_method')}
+        {...payment.field}
+        error={payment.fieldState.error?.message}
       />
       <TextField
         label={t('amount')}

@@ -1,17 +1,14 @@
-import { useFormContext } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { SETTLEMENT_LETTERS } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { RadioGroupField } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
-import { RadioGroup } from '../radio-group';
 import type { SettlementFormValues } from '../settlement-form';
 
 /** Step 1: offer a settlement, or accept the creditor's offer. */
 export function LetterStep() {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard.letterStep' });
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<SettlementFormValues>();
+  const { field, fieldState } = useController<SettlementFormValues, 'letter'>({ name: 'letter' });
   const options = SETTLEMENT_LETTERS.map((letter) => ({
     value: letter,
     label: t(`options.${letter}`),
@@ -20,11 +17,11 @@ export function LetterStep() {
   return (
     <>
       <h2>{t('heading')}</h2>
-      <RadioGroup
+      <RadioGroupField
         legend={t('legend')}
         options={options}
-        error={errors.letter?.message}
-        inputProps={register('letter')}
+        {...field}
+        error={fieldState.error?.message}
       />
     </>
   );
