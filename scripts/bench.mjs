@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureBuild } from './bench/build-time.mjs';
 import { measureJavaScript } from './bench/js-size.mjs';
+import { measureLetters } from './bench/letters.mjs';
 import { repoRoot, startAppServer } from './bench/lib.mjs';
 import { figuresMarkdown, machine, writeFigures } from './bench/report.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
@@ -43,6 +44,10 @@ try {
   await server.stop();
 }
 
-const markdown = figuresMarkdown({ host: machine(), js, throughput, build });
+// After the server has stopped, so the two do not share the cores.
+step('Letter generation (render and store)');
+const letters = await measureLetters();
+
+const markdown = figuresMarkdown({ host: machine(), js, throughput, build, letters });
 console.log(`\n${markdown}`);
 console.log(`Figures written to ${path.relative(repoRoot, writeFigures(markdown))}`);

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib.mjs';
 
-export const TARGETS = { loginKb: 200, suiteKb: 40, buildSeconds: 90 };
+export const TARGETS = {
+  loginKb: 200,
+  suiteKb: 40,
+  buildSeconds: 90,
+  // A letter rendered and stored, median: standard fonts, then with the embedded fallback font.
+  letterMs: 25,
+  fallbackLetterMs: 100,
+};
 
 const START = '<!-- bench:figures:start -->';
 const END = '<!-- bench:figures:end -->';
@@ -31,8 +38,23 @@ function table(header, rows) {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** The markdown figures: one table for sizes and build, one for throughput. */
-export function figuresMarkdown({ host, js, throughput, build }) {
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** One row per person of the letters bench: the fallback font's row has its own target. */
+function letterRows(letters) {
+  return letters.figures.map((figure, index) => {
+    const target = index === 0 ? TARGETS.letterMs : TARGETS.fallbackLetterMs;
+    return [
+      `One letter generated and stored (POST /api/v1/generate-pdf), median, ${figure.label}`,
+      `${ms(figure.oneLetterMs)} (CPU ${ms(figure.oneLetterCpuMs)}; render alone ${ms(figure.renderMs)}; ${letters.requests} requests)`,
+      `< ${target} ms`,
+      verdict(figure.oneLetterMs < target),
+    ];
+  });
+}
+
+/** The markdown figures: one table for sizes, build and letters, one for throughput. */
+export function figuresMarkdown({ host, js, throughput, build, letters }) {
   const sizeRows = [
     [
       'JavaScript loaded by `/` (login), gzipped',
@@ -54,6 +76,7 @@ export function figuresMarkdown({ host, js, throughput, build }) {
           verdict(build.totalMs < TARGETS.buildSeconds * 1000),
         ]
       : ['Full production build (apps + API)', 'not measured (`--skip-build`)', '', ''],
+    ...letterRows(letters),
   ];
   const apiRows = throughput.rows.map((row) => [
     row.name,

@@ -1,11 +1,12 @@
 /**
  * Benchmark (not a test): time to generate and store letters through the real route, with
  * inject(), on an in-memory PGlite in this one process (so on one core).
- *   npx tsx api/test/letters-api/bench-generate.ts [requests]
+ *   npx tsx api/test/letters-api/bench-generate.ts [requests] [--json]
  * Reports the median and p95 of one POST /generate-pdf (one letter, and the free report's two),
  * letters per second, the render alone, and the PDF sizes; for a Latin name (standard fonts) and
  * a CJK name (the embedded fallback font). Wall-clock times depend on what else the machine runs;
  * the CPU time this process spent per request (PGlite runs in it too) is the steadier figure.
+ * With --json, a last line `BENCH_JSON {...}` carries the medians for `pnpm bench`.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -21,7 +22,8 @@ import { creditReportRequest, renderLetterPdf } from '../../src/letters';
 import { loadLetterPersonalData } from '../../src/letters-store/personal-data';
 import { seedPerson } from './support';
 
-const REQUESTS = Number(process.argv[2] ?? 200);
+const REQUESTS = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 200);
+const JSON_OUTPUT = process.argv.includes('--json');
 const WARM_UP = 20;
 
 const config: AppConfig = {
@@ -135,6 +137,12 @@ async function main() {
   console.log(
     `${REQUESTS} requests per figure after ${WARM_UP} warm-up requests, PGlite in memory\n`,
   );
+  const figures: {
+    label: string;
+    oneLetterMs: number;
+    oneLetterCpuMs: number;
+    renderMs: number;
+  }[] = [];
   try {
     for (const person of PEOPLE) {
       const { key, userId } = await signUp(app, person);
@@ -179,7 +187,14 @@ async function main() {
       );
       console.log(`  render only (no HTTP, no DB): ${summary(renders)}`);
       console.log(`  PDF size: Equifax ${sizeOf('Equifax')}, TransUnion ${sizeOf('TransUnion')}\n`);
+      figures.push({
+        label: person.label,
+        oneLetterMs: median(one.times),
+        oneLetterCpuMs: median(one.cpu),
+        renderMs: median(renders),
+      });
     }
+    if (JSON_OUTPUT) console.log(`BENCH_JSON ${JSON.stringify({ requests: REQUESTS, figures })}`);
   } finally {
     await app.close();
     await database.close();
