@@ -21,6 +21,10 @@ export default defineConfig({
     locale: 'en-CA',
     timezoneId: 'America/Toronto',
     viewport: { width: 1280, height: 800 },
+    // axe reads colours at one instant: a button's 150 ms background transition (disabled grey
+    // to enabled blue) could be caught half-way. The app drops its transitions for reduced
+    // motion, so every test sees settled states.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium instead of a downloaded browser build (scripts/ensure-system-deps.sh).

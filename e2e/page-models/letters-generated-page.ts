@@ -42,6 +42,8 @@ export class GeneratedLettersPage {
   readonly summary: Locator;
   readonly calendarButton: Locator;
   readonly trackDialog: Locator;
+  /** The notice after a save or a follow-up ('Successfully Updated!' or what was made). */
+  readonly notice: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -52,6 +54,7 @@ export class GeneratedLettersPage {
     this.summary = this.main.getByRole('region', { name: 'Your letters at a glance' });
     this.calendarButton = this.summary.getByRole('button', { name: 'Download calendar (.ics)' });
     this.trackDialog = page.getByRole('dialog', { name: 'Track this letter' });
+    this.notice = this.main.getByRole('status');
   }
 
   async goto(tab = 'credit-report'): Promise<void> {
@@ -82,6 +85,11 @@ export class GeneratedLettersPage {
     return this.table
       .getByRole('row')
       .filter({ has: this.page.getByRole('rowheader', { name, exact: true }) });
+  }
+
+  /** The row's request-date cell. */
+  requestDateCell(name: string): Locator {
+    return this.row(name).getByRole('cell').nth(0);
   }
 
   /** The row's status cell: the state ('Awaiting reply', 'Resolved: Corrected'), how it went. */
@@ -120,9 +128,20 @@ export class GeneratedLettersPage {
     if (entry.note !== undefined) await dialog.getByLabel('Note').fill(entry.note);
   }
 
+  /** Presses Save in the Track dialog, which stays open when the form refuses the record. */
+  async submitTracking(): Promise<void> {
+    await this.trackDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  }
+
   /** Saves the Track dialog; it closes once the API has accepted the record. */
   async saveTracking(): Promise<void> {
-    await this.trackDialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await this.submitTracking();
+    await this.trackDialog.waitFor({ state: 'hidden' });
+  }
+
+  /** Closes the Track dialog without saving. */
+  async cancelTracking(): Promise<void> {
+    await this.trackDialog.getByRole('button', { name: 'Cancel', exact: true }).click();
     await this.trackDialog.waitFor({ state: 'hidden' });
   }
 
@@ -152,10 +171,7 @@ export class GeneratedLettersPage {
   /** Makes a letter's follow-up and waits for the notice that it is ready. */
   async makeFollowUp(name: string): Promise<void> {
     await this.followUpButton(name).click();
-    await this.main
-      .getByRole('status')
-      .filter({ hasText: 'Your follow-up letter is ready.' })
-      .waitFor();
+    await this.notice.filter({ hasText: 'Your follow-up letter is ready.' }).waitFor();
   }
 
   /** Clicks "Download calendar (.ics)" and answers the browser download it starts. */

@@ -50,9 +50,12 @@ export interface NewUserOptions {
   withPersonalData: boolean;
   /** LETTERS_BANKING_ACCOUNT, for the wizards' account pickers. */
   withBankingAccount?: boolean;
+  /** The origin of the server `request` talks to, when it is not the suite's shared server. */
+  origin?: string;
 }
 
 export interface NewUser {
+  email: string;
   key: string;
   password: string;
 }
@@ -65,7 +68,7 @@ export interface NewUser {
 export async function signInNewUser(
   page: Page,
   request: APIRequestContext,
-  { withPersonalData, withBankingAccount = false }: NewUserOptions,
+  { withPersonalData, withBankingAccount = false, origin = baseURL }: NewUserOptions,
 ): Promise<NewUser> {
   const account = { email: uniqueEmail('e2e-letters'), password: uniquePassword() };
   const registered = await postApi(request, '/register', { ...account, accept_terms: true });
@@ -83,10 +86,10 @@ export async function signInNewUser(
   }
   // Stored once per tab, before the app's first script runs (the key lives in sessionStorage).
   await page.addInitScript(`(() => {
-    if (location.origin !== ${JSON.stringify(baseURL)}) return;
+    if (location.origin !== ${JSON.stringify(origin)}) return;
     if (sessionStorage.getItem('e2e.lettersKeySeeded')) return;
     sessionStorage.setItem('e2e.lettersKeySeeded', '1');
     sessionStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(key)});
   })();`);
-  return { key, password: account.password };
+  return { email: account.email, key, password: account.password };
 }
