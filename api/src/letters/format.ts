@@ -80,3 +80,8 @@ export function addressOneLine(address: Address): string {
 export function hasAddress(address: Address | null): address is Address {
   return address !== null && address.address_line_one.trim() !== '' && address.city.trim() !== '';
 }
+
+/** A name or phrase that ends a sentence: its full stop, unless it already ends with one ("Inc."). */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`;
+}

@@ -275,6 +275,12 @@ describe('unauthorized_inquiry (to the creditor of the form)', () => {
     expect(text).toContain('Canadian Anti-Fraud Centre (1-888-495-8501)');
   });
 
+  it('ends the sentence once after a creditor name that ends with a full stop', () => {
+    const text = prose(letter('unauthorized_inquiry'));
+    expect(text).toContain('an inquiry made by Collectcents Inc. I did not apply');
+    expect(text).not.toContain('Inc..');
+  });
+
   it('states the amount in CAD only when there is one', () => {
     expect(prose(letter('unauthorized_inquiry'))).toContain('It relates to credit of $1,500.00.');
     const none = letter('unauthorized_inquiry', {

@@ -11,6 +11,7 @@ import {
   partyLetter,
   withinReplyTime,
 } from '../creditor-parts';
+import { endSentence } from '../format';
 import { letterName } from '../parts';
 import { creditorFromDirectory, requireCreditor, shortPartyName } from '../recipients';
 import type { LetterTemplate } from '../types';
@@ -35,7 +36,7 @@ export const doesNotHaveAccountTemplate: LetterTemplate<Input> = {
         date: options.date,
         subject: `Account ${input.account_number} is not mine`,
         paragraphs: [
-          `My credit file shows the account below as an account I hold with ${creditor.name}. I have never opened this account, and I have never authorized anyone to open it in my name.`,
+          `My credit file shows the account below as an account I hold with ${endSentence(creditor.name)} I have never opened this account, and I have never authorized anyone to open it in my name.`,
           detailLines([['Account number', input.account_number]]),
           identifyingParagraph(personal, 'records'),
           bulletList(`Please, ${withinReplyTime(options.date)}:`, [

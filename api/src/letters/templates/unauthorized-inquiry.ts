@@ -10,6 +10,7 @@ import {
   partyLetter,
   withinReplyTime,
 } from '../creditor-parts';
+import { endSentence } from '../format';
 import { letterName } from '../parts';
 import { creditorFromBody, shortPartyName } from '../recipients';
 import { citedLaws } from '../statutes';
@@ -41,7 +42,7 @@ export const unauthorizedInquiryTemplate: LetterTemplate<Input> = {
         date: options.date,
         subject: 'A credit inquiry on my file that I did not authorize',
         paragraphs: [
-          `My credit file shows an inquiry made by ${creditor.name}. I did not apply for credit with you, and I did not authorize you to obtain my credit report.${amount}`,
+          `My credit file shows an inquiry made by ${endSentence(creditor.name)} I did not apply for credit with you, and I did not authorize you to obtain my credit report.${amount}`,
           identifyingParagraph(personal, 'records'),
           bulletList(`Please do one of the following ${withinReplyTime(options.date)}:`, [
             'send me a copy of the application or the signed consent that authorized you to obtain my credit report; or',
