@@ -8,15 +8,15 @@ import { loadLetterSnapshot } from '../../src/letters-store/letters';
 import { userPasswordVerifier } from '../../src/letters-store/password-gate';
 import { VISA, WRONG_PASSWORD } from '../banking/support';
 import { pdfText, squeeze } from '../letters/fixtures';
-import { savedId, UNKNOWN_ID } from '../profile/support';
+import { UNKNOWN_ID } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
 import {
   download,
-  fillProfile,
   type GenerateAnswerBody,
   generate,
   type LettersUser,
   newLettersUser,
+  newUserWithAccount,
 } from './support';
 
 const logLines: string[] = [];
@@ -41,16 +41,7 @@ const WRONG_PASSWORD_ANSWER = { code: -1, msg: 'Incorrect password.' };
 const NOT_FOUND = { code: -3, msg: 'Not found' };
 const CAPITAL_ONE = 'Capital One (Canada) - Customer Service (Capital One Mastercard)';
 
-/** A user with a complete profile and one banking account (Maple Visa); answers its id. */
-async function userWithAccount(): Promise<{ user: LettersUser; accountId: string }> {
-  const user = await newLettersUser(test.app);
-  await fillProfile(user);
-  const created = await user.call('POST', '/banking-information', {
-    ...VISA,
-    secret: user.password,
-  });
-  return { user, accountId: savedId(created, 201) };
-}
+const userWithAccount = () => newUserWithAccount(test.app);
 
 async function creditorId(company: string): Promise<string> {
   const user = await newLettersUser(test.app);

@@ -1,19 +1,18 @@
-import { eq } from 'drizzle-orm';
-import { type LetterBodies, letterMessages as m } from 'shared/contract';
+import { letterMessages as m } from 'shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { letters } from '../../src/db/schema-letters';
-import { VISA } from '../banking/support';
-import { pdfText } from '../letters/fixtures';
-import { savedId } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
 import {
-  download,
-  fillProfile,
+  expectFieldRefused,
+  type LetterCase,
+  type ListedLetter,
+  letterText,
+} from './letter-support';
+import {
   type GenerateAnswerBody,
   generate,
   generateIds,
   type LettersUser,
-  newLettersUser,
+  newUserWithAccount,
 } from './support';
 
 /**
@@ -32,27 +31,13 @@ type BureauLetterType =
   | 'statute_barred_account'
   | 'late_payment';
 
-interface Case<Type extends BureauLetterType> {
-  name: string;
-  body: LetterBodies[Type];
-  /** Facts the letter to either bureau prints, in reading order of a line or a sentence. */
-  facts: string[];
-  /** A required field left out, and the message the -2 answer gives for it. */
-  missing: { field: keyof LetterBodies[Type] & string; message: string };
-}
-
 let test: TestApp;
 let user: LettersUser;
 let accountId: string;
 
 beforeAll(async () => {
   test = await createTestApp();
-  user = await newLettersUser(test.app);
-  await fillProfile(user);
-  accountId = savedId(
-    await user.call('POST', '/banking-information', { ...VISA, secret: user.password }),
-    201,
-  );
+  ({ user, accountId } = await newUserWithAccount(test.app));
 });
 
 afterAll(async () => {
@@ -60,7 +45,7 @@ afterAll(async () => {
 });
 
 /** Built once the user and the account exist (adjust_balance names the account by id). */
-function cases(): { [Type in BureauLetterType]: Case<Type> } {
+function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
   return {
     error_of_employment: {
       name: 'Employment Correction',
@@ -178,25 +163,8 @@ const TYPES: BureauLetterType[] = [
   'late_payment',
 ];
 
-/** The downloaded PDF's text on one line: pdftotext wraps and pads, a reader does not care. */
-async function letterText(id: string | undefined): Promise<string> {
-  const response = await download(user, id);
-  expect(response.statusCode).toBe(200);
-  return pdfText(response.rawPayload).replace(/\s+/g, ' ');
-}
-
-async function storedCount(): Promise<number> {
-  const rows = await test.app.db
-    .select({ id: letters.id })
-    .from(letters)
-    .where(eq(letters.userId, user.userId));
-  return rows.length;
-}
-
-type ListItem = [{ id: string; gid: number; name: string }, { group: string }];
-
-async function listed(ids: string[]): Promise<ListItem[0][]> {
-  const list = await user.list<ListItem>('/generate-pdf');
+async function listed(ids: string[]): Promise<ListedLetter[0][]> {
+  const list = await user.list<ListedLetter>('/generate-pdf');
   return ids.map((id) => {
     const item = list.find(([entry]) => entry.id === id);
     if (!item) throw new Error(`letter ${id} is not listed`);
@@ -215,7 +183,7 @@ describe.each(TYPES)('%s', (type) => {
       [`${name} - TransUnion`, 1],
     ]);
 
-    const [equifax, transunion] = await Promise.all(ids.map(letterText));
+    const [equifax, transunion] = await Promise.all(ids.map((id) => letterText(user, id)));
     for (const text of [equifax, transunion]) {
       expect(text).toContain('Sam Lee Tremblay');
       expect(text).toContain('100 King Street West');
@@ -241,20 +209,13 @@ describe.each(TYPES)('%s', (type) => {
     const ids = answer.ids ?? [answer.id ?? ''];
     expect(ids).toEqual([answer.id]);
     expect((await listed(ids)).map((item) => item.name)).toEqual([`${name} - TransUnion`]);
-    expect(await letterText(answer.id)).toContain('TransUnion Canada');
+    expect(await letterText(user, answer.id)).toContain('TransUnion Canada');
   });
 
   it('answers -2 with the field message when a required field is missing, and stores nothing', async () => {
     const { body, missing } = cases()[type];
-    const before = await storedCount();
     const incomplete: Record<string, unknown> = { letter: type, ...body };
     delete incomplete[missing.field];
-    const response = await generate(user, incomplete);
-    expect(response.statusCode).toBe(400);
-    expect(response.json<GenerateAnswerBody>()).toMatchObject({
-      code: -2,
-      errors: { [missing.field]: missing.message },
-    });
-    expect(await storedCount()).toBe(before);
+    await expectFieldRefused(test.app, user, incomplete, missing.field, missing.message);
   });
 });

@@ -1,18 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { type CreditorDetail, type LetterBodies, letterMessages as m } from 'shared/contract';
+import { type CreditorDetail, letterMessages as m } from 'shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { letters } from '../../src/db/schema-letters';
-import { VISA } from '../banking/support';
-import { pdfText } from '../letters/fixtures';
-import { savedId } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
 import {
-  download,
+  expectFieldRefused,
+  type LetterCase,
+  type ListedLetter,
+  letterText,
+  storedLetterCount,
+} from './letter-support';
+import {
   fillProfile,
   type GenerateAnswerBody,
   generate,
   type LettersUser,
   newLettersUser,
+  newUserWithAccount,
 } from './support';
 
 /**
@@ -27,15 +29,6 @@ type CreditorLetterType =
   | 'remove_late_payment'
   | 'does_not_have_account'
   | 'dispute_creditor';
-
-interface Case<Type extends CreditorLetterType> {
-  name: string;
-  body: LetterBodies[Type];
-  /** Facts the letter prints, each as a reader reads it on one line or across lines. */
-  facts: string[];
-  /** A required field left out, and the message the -2 answer gives for it. */
-  missing: { field: keyof LetterBodies[Type] & string; message: string };
-}
 
 const MAIL_LINE = 'Fax: none published — send by mail';
 const MAIL_STEP = 'Mail the letter and the documents to the address on the letter';
@@ -63,12 +56,7 @@ async function directoryCreditor(company: string): Promise<CreditorDetail & { id
 
 beforeAll(async () => {
   test = await createTestApp();
-  user = await newLettersUser(test.app);
-  await fillProfile(user);
-  accountId = savedId(
-    await user.call('POST', '/banking-information', { ...VISA, secret: user.password }),
-    201,
-  );
+  ({ user, accountId } = await newUserWithAccount(test.app));
   capitalOne = await directoryCreditor(CAPITAL_ONE);
   mbna = await directoryCreditor(MBNA);
   expect(mbna.fax).not.toBe('');
@@ -79,7 +67,7 @@ afterAll(async () => {
 });
 
 /** Built once the user, the account and the directory ids exist. */
-function cases(): { [Type in CreditorLetterType]: Case<Type> } {
+function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
   return {
     unauthorized_inquiry: {
       name: 'Unauthorized Inquiry - Northern Credit Union',
@@ -211,22 +199,7 @@ const TYPES: CreditorLetterType[] = [
   'dispute_creditor',
 ];
 
-/** The downloaded PDF's text on one line: pdftotext wraps and pads, a reader does not care. */
-async function letterText(id: string | undefined): Promise<string> {
-  const response = await download(user, id);
-  expect(response.statusCode).toBe(200);
-  return pdfText(response.rawPayload).replace(/\s+/g, ' ');
-}
-
-async function storedCount(): Promise<number> {
-  const rows = await test.app.db
-    .select({ id: letters.id })
-    .from(letters)
-    .where(eq(letters.userId, user.userId));
-  return rows.length;
-}
-
-type ListItem = [{ id: string; gid: number; name: string }, { group: string }];
+const storedCount = () => storedLetterCount(test.app, user.userId);
 
 describe.each(TYPES)('%s', (type) => {
   it('stores one credit-repair letter printing the consumer, the recipient and the facts', async () => {
@@ -237,12 +210,12 @@ describe.each(TYPES)('%s', (type) => {
     expect(answer).toMatchObject({ code: 0, result: 200 });
     expect(answer.ids).toBeUndefined();
 
-    const list = await user.list<ListItem>('/generate-pdf');
+    const list = await user.list<ListedLetter>('/generate-pdf');
     const item = list.find(([entry]) => entry.id === answer.id);
     expect(item?.[0]).toMatchObject({ name, gid: 1 });
     expect(item?.[1].group).toBe('credit repair');
 
-    const text = await letterText(answer.id);
+    const text = await letterText(user, answer.id);
     expect(text).toContain('Sam Lee Tremblay');
     expect(text).toContain('100 King Street West');
     expect(text).toContain('Toronto ON M5X 1A9');
@@ -253,16 +226,9 @@ describe.each(TYPES)('%s', (type) => {
 
   it('answers -2 with the field message when a required field is missing, and stores nothing', async () => {
     const { body, missing } = cases()[type];
-    const before = await storedCount();
     const incomplete: Record<string, unknown> = { letter: type, ...body };
     delete incomplete[missing.field];
-    const response = await generate(user, incomplete);
-    expect(response.statusCode).toBe(400);
-    expect(response.json<GenerateAnswerBody>()).toMatchObject({
-      code: -2,
-      errors: { [missing.field]: missing.message },
-    });
-    expect(await storedCount()).toBe(before);
+    await expectFieldRefused(test.app, user, incomplete, missing.field, missing.message);
   });
 });
 

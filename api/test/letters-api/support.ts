@@ -2,7 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { findUserByEmail } from '../../src/auth/users';
 import { saveAddress } from '../../src/profile/addresses';
 import { saveContact } from '../../src/profile/contacts';
-import { clientFor, type UserClient } from '../profile/support';
+import { VISA } from '../banking/support';
+import { clientFor, savedId, type UserClient } from '../profile/support';
 import { login, registerUser } from '../support/auth';
 
 /** Province ids of the contract: 1 British Columbia, 10 Quebec. */
@@ -21,6 +22,19 @@ export async function newLettersUser(app: FastifyInstance): Promise<LettersUser>
   const user = await findUserByEmail(app.db, email);
   if (!user) throw new Error(`no user row for ${email}`);
   return { ...clientFor(app, key), userId: user.id, email, password };
+}
+
+/** A new user with a complete profile and one banking account (Maple Visa); answers its id. */
+export async function newUserWithAccount(
+  app: FastifyInstance,
+): Promise<{ user: LettersUser; accountId: string }> {
+  const user = await newLettersUser(app);
+  await fillProfile(user);
+  const created = await user.call('POST', '/banking-information', {
+    ...VISA,
+    secret: user.password,
+  });
+  return { user, accountId: savedId(created, 201) };
 }
 
 /** The same user signed in again: for tests that move the clock past a session's lifetime. */

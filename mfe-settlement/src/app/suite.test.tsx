@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { fakeApiServer, serveLetterWizardApi } from 'shared/letter-wizard/testing';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
-import { serveFakeApi, serveSettlementApi } from '../testing/settlement-api-server';
 import DebtSettlementSuite from './suite';
 
-serveFakeApi();
+const server = fakeApiServer();
 
 function renderSuite() {
-  serveSettlementApi();
+  serveLetterWizardApi(server);
   const store = createTestStore();
   store.dispatch(signedIn('key-1'));
   return renderWithProviders(

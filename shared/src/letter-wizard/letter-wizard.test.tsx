@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { useState } from 'react';
 import type {
   AddressRecord,
@@ -16,35 +14,21 @@ import { AccountGate, type AccountUnlock } from './account-gate';
 import { AccountPicker } from './account-picker';
 import { BureauChoice } from './bureau-choice';
 import { CreditorPicker, type PickedCreditor } from './creditor-picker';
+import {
+  bankingAccount as account,
+  fakeApiServer,
+  NORTHERN_COLLECTIONS,
+  NORTHERN_COLLECTIONS_ID,
+  serveLetterWizardApi,
+} from './testing/fake-letter-wizard-api';
 import { letterPrefillFrom } from './use-letter-prefill';
 
-const server = setupServer();
-const url = (path: string) => `${window.location.origin}/api/v1${path}`;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = fakeApiServer();
 
 function signedInStore() {
   const store = createTestStore();
   store.dispatch(signedIn('key-1'));
   return store;
-}
-
-function account(id: string, name: string, number: string): BankingAccountRecord {
-  return {
-    id,
-    account_name: name,
-    full_account_number: number,
-    credit_limit: 5000,
-    account_association: 'individual',
-    account_type: 'revolving',
-    account_status: 'paid',
-    correct_credit_balance: 120.5,
-    reported_credit_balance: 980,
-    number_of_late_payments: 1,
-    date_of_last_activity: '2026-01-15',
-    date_opened: '2019-06-01',
-  };
 }
 
 describe('letterPrefillFrom', () => {
@@ -143,15 +127,10 @@ describe('AccountPicker', () => {
 describe('AccountGate', () => {
   it('says Incorrect password. on -1, then opens with the right password', async () => {
     const user = userEvent.setup();
-    server.use(
-      http.post(url('/banking-information/get'), async ({ request }) => {
-        const password = (await request.json()) as string;
-        if (password !== 'Right-Password-2026') {
-          return HttpResponse.json({ code: -1, msg: 'Incorrect password.' }, { status: 403 });
-        }
-        return HttpResponse.json([account('z', 'Zed Card', '9'), account('a', 'Amex', '1')]);
-      }),
-    );
+    serveLetterWizardApi(server, {
+      password: 'Right-Password-2026',
+      accounts: [account('z', 'Zed Card', '9'), account('a', 'Amex', '1')],
+    });
     const unlocks: AccountUnlock[] = [];
     renderWithProviders(<AccountGate onUnlocked={(unlock) => unlocks.push(unlock)} />, {
       store: signedInStore(),
@@ -177,16 +156,9 @@ describe('CreditorPicker', () => {
   it('lists the directory and hands over the chosen creditor’s details', async () => {
     const user = userEvent.setup();
     const id = '6f1c2b9e-3f9a-4c55-9d0e-0a1b2c3d4e5f';
-    server.use(
-      http.get(url('/creditor/list'), () =>
-        HttpResponse.json([
-          [id, 'Capital One (Canada)'],
-          ['7a1c2b9e-3f9a-4c55-9d0e-0a1b2c3d4e5f', 'Tangerine Bank'],
-        ]),
-      ),
-      http.post(url('/creditor/get'), async ({ request }) => {
-        expect(await request.json()).toBe(id);
-        return HttpResponse.json({
+    const api = serveLetterWizardApi(server, {
+      creditors: {
+        [id]: {
           code: 0,
           msg: 'OK',
           company: 'Capital One (Canada)',
@@ -196,9 +168,10 @@ describe('CreditorPicker', () => {
           postal_code: 'M1R 5L1',
           fax: '',
           phone: '1-800-481-3239',
-        });
-      }),
-    );
+        },
+        [NORTHERN_COLLECTIONS_ID]: NORTHERN_COLLECTIONS,
+      },
+    });
     const picks: PickedCreditor[] = [];
     renderWithProviders(<CreditorPicker value={null} onPick={(picked) => picks.push(picked)} />, {
       store: signedInStore(),
@@ -206,6 +179,7 @@ describe('CreditorPicker', () => {
     const select = await screen.findByRole('combobox', { name: 'Creditor' });
     await user.selectOptions(select, 'Capital One (Canada)');
     await waitFor(() => expect(picks).toHaveLength(1));
+    expect(api.creditorIds).toEqual([id]);
     expect(picks[0]).toMatchObject({ id, address: 'P.O. Box 503, Stn. D', province: 'Ontario' });
   });
 });

@@ -2,19 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
+import {
+  fakeLetterWizardApi,
+  LOAN,
+  PASSWORD,
+  VISA,
+  validationFailed,
+} from 'shared/letter-wizard/testing';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
 import { AccountErrorsWizard } from './account-errors-wizard';
-import { createFakeWizardApi, LOAN, PASSWORD, VISA } from './fake-wizard-api';
 
 addCatalog(REPAIR_NAMESPACE, repairCatalog);
 
-const { fake, server, reset } = createFakeWizardApi();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(reset);
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const fake = fakeLetterWizardApi();
 
 const PATH = '/app/credit-repair-suite/errors-with-account';
 
@@ -226,14 +228,9 @@ describe('Errors with Account, screen 3', () => {
   });
 
   it('on -2 goes back to screen 2 with the messages on the fields', async () => {
-    fake.generateAnswer = {
-      status: 400,
-      body: {
-        code: -2,
-        msg: 'Validation failed',
-        errors: { cra_city: 'Please enter the consumer reporting agencies city.' },
-      },
-    };
+    fake.generateAnswers = [
+      validationFailed({ cra_city: 'Please enter the consumer reporting agencies city.' }),
+    ];
     const user = renderWizard();
     await fillAccountCorrections(user);
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));

@@ -1,16 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { Route, Routes } from 'react-router-dom';
+import {
+  CAPITAL_ONE_ID,
+  fakeApiServer,
+  type ProfileRecords,
+  serveLetterWizardApi,
+  validationFailed,
+} from 'shared/letter-wizard/testing';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import CreditRepairSuite from '../../app/credit-repair-suite';
-import { CAPITAL_ONE_ID, type Profile, serveRepairApi } from './fake-repair-api';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = fakeApiServer();
 
 const WIZARD = '/app/credit-repair-suite/errors-on-credit-report';
 
@@ -45,7 +47,7 @@ async function chooseType(user: ReturnType<typeof userEvent.setup>, label: strin
   await user.click(next());
 }
 
-const PROFILE: Profile = {
+const PROFILE: ProfileRecords = {
   contacts: [{ id: 'c1', first_name: 'Nadia', last_name: 'Okafor' }],
   addresses: [
     {
@@ -62,7 +64,7 @@ const PROFILE: Profile = {
 
 describe('the Errors on Credit Report wizard', () => {
   it('shows the suite tabs, no Previous on step 1 and no Next on step 4', async () => {
-    serveRepairApi(server, PROFILE);
+    serveLetterWizardApi(server, { profile: PROFILE });
     const { user } = renderWizard();
     const tabs = screen.getByRole('navigation', { name: 'Dispute letter wizards' });
     expect(within(tabs).getByRole('link', { name: 'Errors on Credit Report' })).toHaveAttribute(
@@ -83,7 +85,7 @@ describe('the Errors on Credit Report wizard', () => {
   });
 
   it('blocks Next until a letter type is chosen and the form is filled, with the messages', async () => {
-    serveRepairApi(server);
+    serveLetterWizardApi(server);
     const { user } = renderWizard();
     await user.click(next());
     expect(next()).toHaveAttribute('aria-disabled', 'true');
@@ -118,7 +120,7 @@ describe('the Errors on Credit Report wizard', () => {
   });
 
   it('keeps every answer when going back, and each letter’s fields when switching type', async () => {
-    serveRepairApi(server);
+    serveLetterWizardApi(server);
     const { user } = renderWizard();
     await user.click(screen.getByRole('checkbox', { name: 'Equifax Canada' }));
     await chooseType(user, 'My employer is wrong');
@@ -143,7 +145,7 @@ describe('the Errors on Credit Report wizard', () => {
     const employmentsReady = new Promise<void>((resolve) => {
       releaseEmployments = resolve;
     });
-    serveRepairApi(server, { ...PROFILE, employmentsReady });
+    serveLetterWizardApi(server, { profile: { ...PROFILE, employmentsReady } });
     const { user, store } = renderWizard();
     await chooseType(user, 'My employer is wrong');
     await user.type(screen.getByLabelText('Current Employer Name'), 'Hydro One');
@@ -171,7 +173,7 @@ describe('the Errors on Credit Report wizard', () => {
   });
 
   it('fills an inquiry’s creditor from the directory, keeps it editable, and sends it', async () => {
-    const generated = serveRepairApi(server);
+    const { generateBodies: generated } = serveLetterWizardApi(server);
     const { user } = renderWizard();
     await chooseType(user, 'A credit check I did not allow');
     await user.selectOptions(await screen.findByLabelText('Creditor'), CAPITAL_ONE_ID);
@@ -209,7 +211,7 @@ describe('the Errors on Credit Report wizard', () => {
   });
 
   it('sends a bureau letter to the bureaus chosen in step 1', async () => {
-    const generated = serveRepairApi(server, PROFILE);
+    const { generateBodies: generated } = serveLetterWizardApi(server, { profile: PROFILE });
     const { user } = renderWizard();
     await user.click(screen.getByRole('checkbox', { name: 'TransUnion Canada' }));
     await chooseType(user, 'My name is wrong');
@@ -231,15 +233,13 @@ describe('the Errors on Credit Report wizard', () => {
   });
 
   it('takes a -2 answer back to the form, with the message on its field', async () => {
-    const refused = {
-      status: 400,
-      body: {
-        code: -2,
-        msg: 'Validation failed.',
-        errors: { incorrect_name: 'Please keep this to 200 characters or fewer.' },
-      },
-    };
-    const generated = serveRepairApi(server, PROFILE, [refused]);
+    const refused = validationFailed({
+      incorrect_name: 'Please keep this to 200 characters or fewer.',
+    });
+    const { generateBodies: generated } = serveLetterWizardApi(server, {
+      profile: PROFILE,
+      generateAnswers: [refused],
+    });
     const { user } = renderWizard();
     await chooseType(user, 'My name is wrong');
     await user.type(screen.getByLabelText('Incorrect Name'), 'Nadya Okafor');

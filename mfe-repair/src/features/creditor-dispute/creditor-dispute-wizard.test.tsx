@@ -3,29 +3,24 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { letterMessages as m } from 'shared/contract';
 import { addCatalog } from 'shared/i18n';
+import {
+  NORTHERN_COLLECTIONS as CREDITOR,
+  NORTHERN_COLLECTIONS_ID as CREDITOR_ID,
+  fakeLetterWizardApi,
+  LOAN,
+  PASSWORD,
+  VISA,
+  validationFailed,
+} from 'shared/letter-wizard/testing';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
 import { CreditorDisputeWizard } from './creditor-dispute-wizard';
-import {
-  CREDITOR,
-  CREDITOR_ID,
-  createFakeDisputeApi,
-  LOAN,
-  PASSWORD,
-  VISA,
-} from './fake-dispute-api';
 
 addCatalog(REPAIR_NAMESPACE, repairCatalog);
 
-const { fake, server, reset } = createFakeDisputeApi();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(reset);
-afterEach(() => {
-  server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const fake = fakeLetterWizardApi();
+afterEach(() => vi.restoreAllMocks());
 
 const PATH = '/app/credit-repair-suite/dispute-with-creditor';
 
@@ -266,17 +261,12 @@ describe('Dispute with Creditor, step 4', () => {
   });
 
   it('on -2 puts each message back on its field and step', async () => {
-    fake.generateAnswer = {
-      status: 400,
-      body: {
-        code: -2,
-        msg: 'Validation failed',
-        errors: {
-          creditor_street_address: 'Please enter the creditors street address.',
-          original_creditor: 'Please keep this to 200 characters or fewer.',
-        },
-      },
-    };
+    fake.generateAnswers = [
+      validationFailed({
+        creditor_street_address: 'Please enter the creditors street address.',
+        original_creditor: 'Please keep this to 200 characters or fewer.',
+      }),
+    ];
     const user = renderWizard();
     await fillToDocuments(user);
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
@@ -290,14 +280,7 @@ describe('Dispute with Creditor, step 4', () => {
   });
 
   it('on -2 for the password closes the gate so it is asked again', async () => {
-    fake.generateAnswer = {
-      status: 400,
-      body: {
-        code: -2,
-        msg: 'Validation failed',
-        errors: { password: 'Please enter your password.' },
-      },
-    };
+    fake.generateAnswers = [validationFailed({ password: 'Please enter your password.' })];
     const user = renderWizard();
     await fillToDocuments(user);
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
@@ -309,7 +292,7 @@ describe('Dispute with Creditor, step 4', () => {
   it('checks the answer: -1001 alerts and stays on the step', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.generateAnswer = { status: 500, body: { code: -1001, msg: 'Letter failed' } };
+    fake.generateAnswers = [{ status: 500, body: { code: -1001, msg: 'Letter failed' } }];
     const user = renderWizard();
     await fillToDocuments(user);
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));

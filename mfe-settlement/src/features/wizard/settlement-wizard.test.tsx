@@ -2,20 +2,35 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { letterMessages } from 'shared/contract';
+import {
+  CAPITAL_ONE,
+  CAPITAL_ONE_ID as CREDITOR_ID,
+  DIRECTORY,
+  fakeApiServer,
+  type GenerateAnswer,
+  PASSWORD as RIGHT_PASSWORD,
+  serveLetterWizardApi,
+  VISA,
+  validationFailed,
+} from 'shared/letter-wizard/testing';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import { registerSettlementCatalog } from '../../i18n/register-catalog';
-import {
-  ACCOUNT_ID,
-  CREDITOR_ID,
-  RIGHT_PASSWORD,
-  serveFakeApi,
-  serveSettlementApi,
-} from '../../testing/settlement-api-server';
 import { SettlementWizard } from './settlement-wizard';
 
 registerSettlementCatalog();
-serveFakeApi();
+const server = fakeApiServer();
+
+const ACCOUNT_ID = VISA.id;
+/** The directory, its Capital One with the fax these tests expect. */
+const CREDITORS = { ...DIRECTORY, [CREDITOR_ID]: { ...CAPITAL_ONE, fax: '1-800-000-0000' } };
+
+function serveSettlementApi(generateAnswer?: GenerateAnswer) {
+  return serveLetterWizardApi(server, {
+    creditors: CREDITORS,
+    generateAnswers: generateAnswer ? [generateAnswer] : undefined,
+  });
+}
 
 function renderWizard() {
   const store = createTestStore();
@@ -64,7 +79,7 @@ async function openGate(user: UserEvent, password: string) {
 async function fillAccountStep(user: UserEvent) {
   await user.selectOptions(
     await screen.findByRole('combobox', { name: 'Account' }),
-    'Visa Gold | 4520 1234 5678 9012',
+    `${VISA.account_name} | ${VISA.full_account_number}`,
   );
   await user.type(screen.getByRole('textbox', { name: /Creditor reference number/ }), 'CR-88213');
   await user.click(screen.getByRole('radio', { name: 'Payments' }));
@@ -139,7 +154,7 @@ describe('SettlementWizard', () => {
 
     await openGate(user, RIGHT_PASSWORD);
     expect(await screen.findByRole('combobox', { name: 'Account' })).toBeInTheDocument();
-    expect(api.gatePasswords).toEqual(['not-my-password', RIGHT_PASSWORD]);
+    expect(api.gateBodies).toEqual(['not-my-password', RIGHT_PASSWORD]);
 
     await user.click(next());
     expect(stepShown(3)).toBeInTheDocument();
@@ -176,7 +191,7 @@ describe('SettlementWizard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Debt settlement letters' }),
     ).toBeInTheDocument();
-    expect(api.generated).toEqual([
+    expect(api.generateBodies).toEqual([
       {
         letter: 'offer_a_settlement',
         step: 4,
@@ -198,14 +213,9 @@ describe('SettlementWizard', () => {
 
   it('takes the user back to the step of a field the server refused, with its message', async () => {
     const user = userEvent.setup();
-    serveSettlementApi({
-      status: 400,
-      body: {
-        code: -2,
-        msg: 'Validation failed.',
-        errors: { creditor_street_address: 'Please keep this to 200 characters or fewer.' },
-      },
-    });
+    serveSettlementApi(
+      validationFailed({ creditor_street_address: 'Please keep this to 200 characters or fewer.' }),
+    );
     renderWizard();
     await chooseLetter(user, 'A Letter To Accept A Settlement');
     await pickCapitalOne(user);
