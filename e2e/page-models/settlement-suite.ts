@@ -45,8 +45,12 @@ export class SettlementSuitePage {
     this.amount = this.wizard.textbox('Amount');
   }
 
+  /** Opens the suite and scrolls to the wizard, which loads once its section is near the view. */
   async goto(): Promise<void> {
     await this.page.goto('/app/debt-settlement-suite');
+    await this.main
+      .getByRole('heading', { name: 'Write your settlement letter', exact: true })
+      .scrollIntoViewIfNeeded();
   }
 
   /** Step 3 after the gate: the account, the creditor's reference, how and how much. */

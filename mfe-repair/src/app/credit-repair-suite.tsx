@@ -1,14 +1,38 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
-import { AccountErrorsWizard } from '../features/account-errors';
+import { Spinner } from 'shared/ui';
 import { EducationPage } from '../features/credit-repair-suite/education-page';
 import { RepairSuiteLayout } from '../features/credit-repair-suite/repair-suite-layout';
-import { ReportErrorsWizard } from '../features/credit-report-errors';
 import { useSuiteBase } from '../features/credit-report-suite/use-suite-base';
-import { CreditorDisputeWizard } from '../features/creditor-dispute';
 import { REPAIR_NAMESPACE, repairCatalog } from '../i18n/catalog';
 
 addCatalog(REPAIR_NAMESPACE, repairCatalog);
+
+/**
+ * The wizards load when their tab opens: with their forms and schemas (react-hook-form, zod)
+ * they weigh more than the educational page, which is the suite's first screen.
+ */
+function lazyWizard(load: () => Promise<ComponentType>) {
+  const Wizard = lazy(async () => ({ default: await load() }));
+  return function LazyWizard() {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <Wizard />
+      </Suspense>
+    );
+  };
+}
+
+const ReportErrorsWizard = lazyWizard(
+  async () => (await import('../features/credit-report-errors')).ReportErrorsWizard,
+);
+const AccountErrorsWizard = lazyWizard(
+  async () => (await import('../features/account-errors')).AccountErrorsWizard,
+);
+const CreditorDisputeWizard = lazyWizard(
+  async () => (await import('../features/creditor-dispute')).CreditorDisputeWizard,
+);
 
 /**
  * Exposed as 'repair/CreditRepairSuite': /app/credit-repair-suite (the educational page) and

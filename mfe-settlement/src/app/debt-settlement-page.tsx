@@ -1,27 +1,30 @@
+import { useRef } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { PageLayout } from 'shared/ui';
 import { GuideContents } from '../features/guide/guide-contents';
 import { WIZARD_SECTION_ID } from '../features/guide/guide-sections';
 import { SettlementGuide } from '../features/guide/settlement-guide';
-import { SettlementWizard } from '../features/wizard/settlement-wizard';
 import styles from '../features/wizard/settlement-wizard.module.css';
 import { SETTLEMENT_NAMESPACE } from '../i18n/catalog';
+import { WizardWhenNear } from './wizard-when-near';
 
 /** /app/debt-settlement-suite: the guide, then the letter wizard (spec section 2). */
 export function DebtSettlementPage() {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE);
+  const wizardSection = useRef<HTMLElement>(null);
   return (
     <PageLayout title={t('title')} intro={<p>{t('guide.intro')}</p>}>
       <GuideContents />
       <SettlementGuide />
       <section
+        ref={wizardSection}
         id={WIZARD_SECTION_ID}
         aria-labelledby={`${WIZARD_SECTION_ID}-heading`}
         className={styles.wizardSection}
       >
         <h2 id={`${WIZARD_SECTION_ID}-heading`}>{t('wizard.heading')}</h2>
         <p>{t('wizard.intro')}</p>
-        <SettlementWizard />
+        <WizardWhenNear section={wizardSection} />
       </section>
     </PageLayout>
   );

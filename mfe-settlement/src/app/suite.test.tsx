@@ -37,7 +37,7 @@ const HEADINGS = [
 ];
 
 describe('DebtSettlementSuite', () => {
-  it('shows the guide’s headings, each linked from the contents, then the letter wizard', () => {
+  it('shows the guide’s headings, each linked from the contents, then the letter wizard', async () => {
     renderSuite();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Debt Settlement Suite' }),
@@ -52,7 +52,8 @@ describe('DebtSettlementSuite', () => {
     const wizardLink = within(contents).getByRole('link', { name: 'Write your settlement letter' });
     const wizard = screen.getByRole('region', { name: 'Write your settlement letter' });
     expect(wizardLink).toHaveAttribute('href', `#${wizard.id}`);
-    expect(within(wizard).getByText('Step 1 of 4')).toBeInTheDocument();
+    // The wizard loads on its own, after the guide.
+    expect(await within(wizard).findByText('Step 1 of 4')).toBeInTheDocument();
   });
 
   it('marks “paid in full” over “settled” as advice', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { gatePassword } from './auth';
 import { isoDate, requiredText, uuid } from './fields';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { ACCOUNT_ASSOCIATIONS, ACCOUNT_STATUSES, ACCOUNT_TYPES } from './options';
 
 export type AccountAssociation = (typeof ACCOUNT_ASSOCIATIONS)[number];

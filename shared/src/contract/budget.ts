@@ -6,7 +6,7 @@ import {
   type Budget,
   type BudgetRow,
 } from './budget-rules';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { BUDGET_FREQUENCIES } from './options';
 
 export * from './budget-rules';

@@ -13,6 +13,7 @@ export * from './letters';
 export * from './letters-api';
 export * from './letters-list';
 export * from './money';
+export * from './money-schema';
 export * from './options';
 export * from './profile';
 export * from './provinces';

@@ -4,7 +4,7 @@ import { isoDate, postalCode, requiredText, text, uuid } from './fields';
 import { letterMessages as m } from './letter-messages';
 import type { RepairLetterType, SettlementLetterType } from './letters';
 import { LETTER_BUREAU_CHOICES } from './letters-api';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { WIZARD_PROVINCES } from './provinces';
 
 /**

@@ -10,7 +10,7 @@ import {
   text,
   uuid,
 } from './fields';
-import { moneyAmount } from './money';
+import { moneyAmount } from './money-schema';
 import { CITIZENSHIPS, GENDERS, TIME_AT_MAX, TIME_AT_MIN } from './options';
 import { DEFAULT_PROVINCE_ID, PROVINCES } from './provinces';
 

@@ -16,7 +16,8 @@ const server = fakeApiServer();
 
 const WIZARD = '/app/credit-repair-suite/errors-on-credit-report';
 
-function renderWizard() {
+/** Renders the suite on the wizard's route and waits for the wizard, which loads lazily. */
+async function renderWizard() {
   const store = createTestStore();
   store.dispatch(signedIn('key-1'));
   const user = userEvent.setup();
@@ -28,6 +29,7 @@ function renderWizard() {
     </Routes>,
     { store, route: WIZARD },
   );
+  await screen.findByText('Step 1 of 4');
   return { user, store };
 }
 
@@ -65,7 +67,7 @@ const PROFILE: ProfileRecords = {
 describe('the Errors on Credit Report wizard', () => {
   it('shows the suite tabs, no Previous on step 1 and no Next on step 4', async () => {
     serveLetterWizardApi(server, { profile: PROFILE });
-    const { user } = renderWizard();
+    const { user } = await renderWizard();
     const tabs = screen.getByRole('navigation', { name: 'Dispute letter wizards' });
     expect(within(tabs).getByRole('link', { name: 'Errors on Credit Report' })).toHaveAttribute(
       'aria-current',
@@ -86,7 +88,7 @@ describe('the Errors on Credit Report wizard', () => {
 
   it('blocks Next until a letter type is chosen and the form is filled, with the messages', async () => {
     serveLetterWizardApi(server);
-    const { user } = renderWizard();
+    const { user } = await renderWizard();
     await user.click(next());
     expect(next()).toHaveAttribute('aria-disabled', 'true');
     await user.click(next());
@@ -121,7 +123,7 @@ describe('the Errors on Credit Report wizard', () => {
 
   it('keeps every answer when going back, and each letter’s fields when switching type', async () => {
     serveLetterWizardApi(server);
-    const { user } = renderWizard();
+    const { user } = await renderWizard();
     await user.click(screen.getByRole('checkbox', { name: 'Equifax Canada' }));
     await chooseType(user, 'My employer is wrong');
     await user.type(screen.getByLabelText('Previous Employer Name'), 'Tim Hortons');
@@ -146,7 +148,7 @@ describe('the Errors on Credit Report wizard', () => {
       releaseEmployments = resolve;
     });
     serveLetterWizardApi(server, { profile: { ...PROFILE, employmentsReady } });
-    const { user, store } = renderWizard();
+    const { user, store } = await renderWizard();
     await chooseType(user, 'My employer is wrong');
     await user.type(screen.getByLabelText('Current Employer Name'), 'Hydro One');
     releaseEmployments();
@@ -174,7 +176,7 @@ describe('the Errors on Credit Report wizard', () => {
 
   it('fills an inquiry’s creditor from the directory, keeps it editable, and sends it', async () => {
     const { generateBodies: generated } = serveLetterWizardApi(server);
-    const { user } = renderWizard();
+    const { user } = await renderWizard();
     await chooseType(user, 'A credit check I did not allow');
     await user.selectOptions(await screen.findByLabelText('Creditor'), CAPITAL_ONE_ID);
     await vi.waitFor(() =>
@@ -212,7 +214,7 @@ describe('the Errors on Credit Report wizard', () => {
 
   it('sends a bureau letter to the bureaus chosen in step 1', async () => {
     const { generateBodies: generated } = serveLetterWizardApi(server, { profile: PROFILE });
-    const { user } = renderWizard();
+    const { user } = await renderWizard();
     await user.click(screen.getByRole('checkbox', { name: 'TransUnion Canada' }));
     await chooseType(user, 'My name is wrong');
     await user.type(screen.getByLabelText('Incorrect Name'), 'Nadya Okafor');
@@ -240,7 +242,7 @@ describe('the Errors on Credit Report wizard', () => {
       profile: PROFILE,
       generateAnswers: [refused],
     });
-    const { user } = renderWizard();
+    const { user } = await renderWizard();
     await chooseType(user, 'My name is wrong');
     await user.type(screen.getByLabelText('Incorrect Name'), 'Nadya Okafor');
     await user.click(next());
