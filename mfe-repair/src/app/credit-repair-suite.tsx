@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
 import { Spinner } from 'shared/ui';
 import { EducationPage } from '../features/credit-repair-suite/education-page';
@@ -13,26 +13,24 @@ addCatalog(REPAIR_NAMESPACE, repairCatalog);
  * The wizards load when their tab opens: with their forms and schemas (react-hook-form, zod)
  * they weigh more than the educational page, which is the suite's first screen.
  */
-function lazyWizard(load: () => Promise<ComponentType>) {
-  const Wizard = lazy(async () => ({ default: await load() }));
-  return function LazyWizard() {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <Wizard />
-      </Suspense>
-    );
-  };
-}
+const ReportErrorsWizard = lazy(async () => ({
+  default: (await import('../features/credit-report-errors')).ReportErrorsWizard,
+}));
+const AccountErrorsWizard = lazy(async () => ({
+  default: (await import('../features/account-errors')).AccountErrorsWizard,
+}));
+const CreditorDisputeWizard = lazy(async () => ({
+  default: (await import('../features/creditor-dispute')).CreditorDisputeWizard,
+}));
 
-const ReportErrorsWizard = lazyWizard(
-  async () => (await import('../features/credit-report-errors')).ReportErrorsWizard,
-);
-const AccountErrorsWizard = lazyWizard(
-  async () => (await import('../features/account-errors')).AccountErrorsWizard,
-);
-const CreditorDisputeWizard = lazyWizard(
-  async () => (await import('../features/creditor-dispute')).CreditorDisputeWizard,
-);
+/** Where a wizard shows while its code loads. */
+function WizardOutlet() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 /**
  * Exposed as 'repair/CreditRepairSuite': /app/credit-repair-suite (the educational page) and
@@ -44,9 +42,11 @@ export default function CreditRepairSuite() {
     <Routes>
       <Route element={<RepairSuiteLayout base={base} />}>
         <Route index element={<EducationPage base={base} />} />
-        <Route path="errors-on-credit-report" element={<ReportErrorsWizard />} />
-        <Route path="errors-with-account" element={<AccountErrorsWizard />} />
-        <Route path="dispute-with-creditor" element={<CreditorDisputeWizard />} />
+        <Route element={<WizardOutlet />}>
+          <Route path="errors-on-credit-report" element={<ReportErrorsWizard />} />
+          <Route path="errors-with-account" element={<AccountErrorsWizard />} />
+          <Route path="dispute-with-creditor" element={<CreditorDisputeWizard />} />
+        </Route>
         <Route path="*" element={<Navigate to={base} replace />} />
       </Route>
     </Routes>
