@@ -1,7 +1,27 @@
-import type { Locator, Page } from '@playwright/test';
+import type AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { DirectoryCreditor } from './creditor-directory';
 
 /** The account gate's heading, the same in every wizard (the letter-wizard kit). */
 export const GATE_HEADING = 'Please enter your password to choose one of your banking accounts';
+
+/** The creditor fields a directory pick fills in; phone only where the wizard shows it. */
+export interface CreditorFields {
+  name: Locator;
+  street: Locator;
+  city: Locator;
+  province: Locator;
+  postalCode: Locator;
+  fax: Locator;
+  phone?: Locator;
+}
+
+/** Their labels, as most wizards write them (Errors on Credit Report capitalises some). */
+const CREDITOR_FIELD_LABELS = {
+  name: 'Creditor name',
+  street: 'Street address',
+  postalCode: 'Postal code',
+};
 
 /**
  * The frame every letter wizard shares (shared/ui Wizard and the letter-wizard kit): the region
@@ -121,5 +141,59 @@ export class LetterWizard {
 
   async generateLetter(): Promise<void> {
     await this.generate.click();
+  }
+
+  /** The creditor fields, found by label (`labels` for a wizard that words them otherwise). */
+  creditorFields(labels: Partial<typeof CREDITOR_FIELD_LABELS> = {}): CreditorFields {
+    const label = { ...CREDITOR_FIELD_LABELS, ...labels };
+    return {
+      name: this.textbox(label.name),
+      street: this.textbox(label.street),
+      city: this.textbox('City'),
+      province: this.combobox('Province'),
+      postalCode: this.textbox(label.postalCode),
+      fax: this.textbox('Fax'),
+    };
+  }
+
+  /** The wizard filled the creditor fields with what the server holds for `creditor`. */
+  async expectCreditorFilled(fields: CreditorFields, creditor: DirectoryCreditor): Promise<void> {
+    await expect(fields.name).toHaveValue(creditor.name);
+    await expect(fields.street).toHaveValue(creditor.address);
+    await expect(fields.city).toHaveValue(creditor.city);
+    await expect(fields.province).toHaveValue(creditor.province);
+    await expect(fields.postalCode).toHaveValue(creditor.postal_code);
+    if (fields.phone) await expect(fields.phone).toHaveValue(creditor.phone);
+    await expect(fields.fax).toHaveValue(creditor.fax);
+  }
+
+  /** axe finds nothing in the wizard (the part of the page that changes from step to step). */
+  async expectNoAxeViolations(makeAxeBuilder: () => AxeBuilder): Promise<void> {
+    expect((await makeAxeBuilder().include(this.axeScope).analyze()).violations).toEqual([]);
+  }
+
+  /**
+   * At the open gate: a wrong password is refused and focus goes back to the field (axe checks
+   * the refusal), then the right one opens the account picker.
+   */
+  async openGateAfterWrongPassword(
+    password: string,
+    makeAxeBuilder: () => AxeBuilder,
+  ): Promise<void> {
+    await this.enterGatePassword(`${password}-wrong`);
+    await expect(this.text('Incorrect password.')).toBeVisible();
+    await expect(this.password).toBeFocused();
+    await this.expectNoAxeViolations(makeAxeBuilder);
+    await this.enterGatePassword(password);
+    await expect(this.account).toBeVisible();
+    await expect(this.gateHeading).toBeHidden();
+  }
+
+  /** The last step: no Next, the supporting documents, nothing for axe. Generate is next. */
+  async expectLastStep(makeAxeBuilder: () => AxeBuilder): Promise<void> {
+    await expect(this.step(this.total)).toBeVisible();
+    await expect(this.nextStep).toBeHidden();
+    await expect(this.heading('Supporting documents')).toBeVisible();
+    await this.expectNoAxeViolations(makeAxeBuilder);
   }
 }

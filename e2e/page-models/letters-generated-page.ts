@@ -1,4 +1,4 @@
-import type { Download, Locator, Page } from '@playwright/test';
+import { type Download, expect, type Locator, type Page } from '@playwright/test';
 
 export const LETTER_TABS = ['Credit Report', 'Credit Repair', 'Debt Settlement'] as const;
 export type LetterTab = (typeof LETTER_TABS)[number];
@@ -66,6 +66,16 @@ export class GeneratedLettersPage {
       name: label,
       exact: true,
     });
+  }
+
+  /** Where a wizard lands: the group's tab, open, listing exactly `names`. */
+  async expectListed(label: LetterTab, names: string[]): Promise<void> {
+    await expect(this.page).toHaveURL(
+      `/app/my-generated-letters/${label.toLowerCase().replace(' ', '-')}`,
+    );
+    await expect(this.heading).toBeVisible();
+    await expect(this.tab(label)).toHaveAttribute('aria-current', 'page');
+    await expect(this.letterNames).toHaveText(names);
   }
 
   /** Clicks a letter's name and answers the browser download it starts. */

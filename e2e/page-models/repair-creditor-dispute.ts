@@ -1,16 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
+import type { CreditorFields } from './letter-wizard';
 import { RepairWizardPage } from './repair-suite';
 
-/** The creditor's fields on step 2, by label. */
-export interface DisputeCreditorFields {
-  name: Locator;
-  street: Locator;
-  city: Locator;
-  province: Locator;
-  postalCode: Locator;
+/** The creditor's fields on step 2, the contact ones included. */
+export interface DisputeCreditorFields extends CreditorFields {
   phone: Locator;
   tollFree: Locator;
-  fax: Locator;
   email: Locator;
 }
 
@@ -36,14 +31,9 @@ export class CreditorDisputeWizardPage extends RepairWizardPage {
     super(page, 'dispute-with-creditor', 'Dispute with Creditor', 4);
     const { wizard } = this;
     this.creditorFields = {
-      name: wizard.textbox('Creditor name'),
-      street: wizard.textbox('Street address'),
-      city: wizard.textbox('City'),
-      province: wizard.combobox('Province'),
-      postalCode: wizard.textbox('Postal code'),
+      ...wizard.creditorFields(),
       phone: wizard.textbox('Phone'),
       tollFree: wizard.textbox('Toll-free phone'),
-      fax: wizard.textbox('Fax'),
       email: wizard.textbox('Email'),
     };
     this.reference = wizard.textbox('Creditor reference number');

@@ -1,15 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { LetterWizard } from './letter-wizard';
-
-/** The creditor's fields on step 2, by label (mfe-settlement's creditor step). */
-export interface CreditorFields {
-  name: Locator;
-  street: Locator;
-  city: Locator;
-  province: Locator;
-  postalCode: Locator;
-  fax: Locator;
-}
+import { type CreditorFields, LetterWizard } from './letter-wizard';
 
 /** What step 3 asks once the gate is open. */
 export interface SettlementTerms {
@@ -25,6 +15,7 @@ export class SettlementSuitePage {
   readonly main: Locator;
   readonly heading: Locator;
   readonly wizard: LetterWizard;
+  /** The creditor's fields on step 2. */
   readonly creditorFields: CreditorFields;
   readonly reference: Locator;
   readonly amount: Locator;
@@ -33,14 +24,7 @@ export class SettlementSuitePage {
     this.main = page.getByRole('main');
     this.heading = this.main.getByRole('heading', { level: 1, name: 'Debt Settlement Suite' });
     this.wizard = new LetterWizard(page, 'Settlement letter', 4);
-    this.creditorFields = {
-      name: this.wizard.textbox('Creditor name'),
-      street: this.wizard.textbox('Street address'),
-      city: this.wizard.textbox('City'),
-      province: this.wizard.combobox('Province'),
-      postalCode: this.wizard.textbox('Postal code'),
-      fax: this.wizard.textbox('Fax'),
-    };
+    this.creditorFields = this.wizard.creditorFields();
     this.reference = this.wizard.textbox('Creditor reference number');
     this.amount = this.wizard.textbox('Amount');
   }

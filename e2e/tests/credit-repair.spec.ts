@@ -10,8 +10,6 @@ import { AccountErrorsWizardPage } from '../page-models/repair-account-errors';
 import { CreditorDisputeWizardPage } from '../page-models/repair-creditor-dispute';
 import { ReportErrorsWizardPage } from '../page-models/repair-report-errors';
 
-const CREDIT_REPAIR_LETTERS = '/app/my-generated-letters/credit-repair';
-
 test('Errors on Credit Report: an unauthorized inquiry from the creditor list to the credit repair letters', async ({
   page,
   request,
@@ -39,7 +37,7 @@ test('Errors on Credit Report: an unauthorized inquiry from the creditor list to
   await expect(wizard.text('Please choose a letter type.')).toBeVisible();
   await expect(wizard.step(2)).toBeVisible();
   await wizard.choose('A credit check I did not allow');
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+  await wizard.expectNoAxeViolations(makeAxeBuilder);
   await wizard.next();
 
   // Step 3: the empty form blocks Next with the spec's messages.
@@ -49,16 +47,11 @@ test('Errors on Credit Report: an unauthorized inquiry from the creditor list to
   await expect(wizard.text('Please enter the creditors name.')).toBeVisible();
   await expect(wizard.text('Please enter the creditors street address.')).toBeVisible();
   await expect(wizard.step(3)).toBeVisible();
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+  await wizard.expectNoAxeViolations(makeAxeBuilder);
 
   // The creditor list fills name, street, city, province, postal code and fax.
   await wizard.chooseCreditor(creditor.name);
-  await expect(inquiry.name).toHaveValue(creditor.name);
-  await expect(inquiry.street).toHaveValue(creditor.address);
-  await expect(inquiry.city).toHaveValue(creditor.city);
-  await expect(inquiry.province).toHaveValue(creditor.province);
-  await expect(inquiry.postalCode).toHaveValue(creditor.postal_code);
-  await expect(inquiry.fax).toHaveValue(creditor.fax);
+  await wizard.expectCreditorFilled(inquiry, creditor);
   await expect(wizard.text('Please enter the creditors name.')).toBeHidden();
   await expect(wizard.nextStep).not.toHaveAttribute('aria-disabled', 'true');
 
@@ -76,17 +69,12 @@ test('Errors on Credit Report: an unauthorized inquiry from the creditor list to
   await wizard.next();
 
   // Step 4: the documents, who gets the letter, and Generate Letter.
-  await expect(wizard.step(4)).toBeVisible();
-  await expect(wizard.nextStep).toBeHidden();
-  await expect(wizard.heading('Supporting documents')).toBeVisible();
+  await wizard.expectLastStep(makeAxeBuilder);
   await expect(wizard.text(`The letter is addressed to ${creditor.name}.`)).toBeVisible();
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
   await wizard.generateLetter();
-
-  const letters = new GeneratedLettersPage(page);
-  await expect(page).toHaveURL(CREDIT_REPAIR_LETTERS);
-  await expect(letters.tab('Credit Repair')).toHaveAttribute('aria-current', 'page');
-  await expect(letters.letterNames).toHaveText(['Unauthorized Inquiry - Tangerine Bank']);
+  await new GeneratedLettersPage(page).expectListed('Credit Repair', [
+    'Unauthorized Inquiry - Tangerine Bank',
+  ]);
 });
 
 test('Errors with Account: a late payment, through the password gate and the account picker, to the credit repair letters', async ({
@@ -118,13 +106,7 @@ test('Errors with Account: a late payment, through the password gate and the acc
   await expect(wizard.step(2)).toBeVisible();
   await expect(wizard.text(`Letter: ${letterType}`)).toBeVisible();
   await expect(wizard.gateHeading).toBeVisible();
-  await wizard.enterGatePassword(`${user.password}-wrong`);
-  await expect(wizard.text('Incorrect password.')).toBeVisible();
-  await expect(wizard.password).toBeFocused();
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
-  await wizard.enterGatePassword(user.password);
-  await expect(wizard.account).toBeVisible();
-  await expect(wizard.gateHeading).toBeHidden();
+  await wizard.openGateAfterWrongPassword(user.password, makeAxeBuilder);
 
   // The empty form blocks Next with the spec's messages.
   await wizard.pressBlockedNext();
@@ -141,7 +123,7 @@ test('Errors with Account: a late payment, through the password gate and the acc
   await expect(wizard.text('Please enter your past due payment.')).toBeHidden();
   await expect(wizard.checkbox('Equifax Canada')).toBeChecked();
   await expect(wizard.checkbox('TransUnion Canada')).toBeChecked();
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+  await wizard.expectNoAxeViolations(makeAxeBuilder);
 
   // Back to the letter types and forth again: the gate stays open and the form is kept.
   await wizard.previous();
@@ -153,15 +135,9 @@ test('Errors with Account: a late payment, through the password gate and the acc
   await wizard.next();
 
   // Screen 3: the documents and Generate Letter, one letter per bureau.
-  await expect(wizard.step(3)).toBeVisible();
-  await expect(wizard.nextStep).toBeHidden();
-  await expect(wizard.heading('Supporting documents')).toBeVisible();
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+  await wizard.expectLastStep(makeAxeBuilder);
   await wizard.generateLetter();
-
-  const letters = new GeneratedLettersPage(page);
-  await expect(page).toHaveURL(CREDIT_REPAIR_LETTERS);
-  await expect(letters.letterNames).toHaveText([
+  await new GeneratedLettersPage(page).expectListed('Credit Repair', [
     'Late Payment Dispute - Equifax',
     'Late Payment Dispute - TransUnion',
   ]);
@@ -200,16 +176,10 @@ test('Dispute with Creditor: the creditor list, the password gate and the accoun
 
   // The creditor list fills the creditor's details; the other fields stay editable.
   await wizard.chooseCreditor(creditor.name);
-  await expect(fields.name).toHaveValue(creditor.name);
-  await expect(fields.street).toHaveValue(creditor.address);
-  await expect(fields.city).toHaveValue(creditor.city);
-  await expect(fields.province).toHaveValue(creditor.province);
-  await expect(fields.postalCode).toHaveValue(creditor.postal_code);
-  await expect(fields.phone).toHaveValue(creditor.phone);
-  await expect(fields.fax).toHaveValue(creditor.fax);
+  await wizard.expectCreditorFilled(fields, creditor);
   await expect(wizard.text('Please enter the creditors name.')).toBeHidden();
   await suite.enterContact({ tollFree: '1-800-555-0199', email: 'disputes@example.ca' });
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+  await wizard.expectNoAxeViolations(makeAxeBuilder);
   await wizard.next();
 
   // Step 3: the gate must be opened; a wrong password is refused, the right one opens it.
@@ -219,12 +189,7 @@ test('Dispute with Creditor: the creditor list, the password gate and the accoun
   await expect(
     wizard.text('Enter your password and press Ok to choose the account.'),
   ).toBeVisible();
-  await wizard.enterGatePassword(`${user.password}-wrong`);
-  await expect(wizard.text('Incorrect password.')).toBeVisible();
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
-  await wizard.enterGatePassword(user.password);
-  await expect(wizard.account).toBeVisible();
-  await expect(wizard.gateHeading).toBeHidden();
+  await wizard.openGateAfterWrongPassword(user.password, makeAxeBuilder);
   await wizard.pressBlockedNext();
   await expect(wizard.text('Please enter the creditors reference number.')).toBeVisible();
   await expect(wizard.text('Please enter the original creditor.')).toBeVisible();
@@ -236,7 +201,7 @@ test('Dispute with Creditor: the creditor list, the password gate and the accoun
     comments: 'I do not recognise this amount.',
   });
   await expect(wizard.text('Please enter the original creditor.')).toBeHidden();
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+  await wizard.expectNoAxeViolations(makeAxeBuilder);
 
   // Back to the creditor and forth again: what was typed and the open gate are kept.
   await wizard.previous();
@@ -251,13 +216,9 @@ test('Dispute with Creditor: the creditor list, the password gate and the accoun
   await wizard.next();
 
   // Step 4: the documents and Generate Letter.
-  await expect(wizard.step(4)).toBeVisible();
-  await expect(wizard.nextStep).toBeHidden();
-  await expect(wizard.heading('Supporting documents')).toBeVisible();
-  expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+  await wizard.expectLastStep(makeAxeBuilder);
   await wizard.generateLetter();
-
-  const letters = new GeneratedLettersPage(page);
-  await expect(page).toHaveURL(CREDIT_REPAIR_LETTERS);
-  await expect(letters.letterNames).toHaveText([`Debt Dispute - ${creditor.name}`]);
+  await new GeneratedLettersPage(page).expectListed('Credit Repair', [
+    `Debt Dispute - ${creditor.name}`,
+  ]);
 });

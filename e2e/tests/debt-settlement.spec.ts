@@ -53,13 +53,8 @@ for (const journey of JOURNEYS) {
     await expect(wizard.step(2)).toBeVisible();
     await wizard.chooseCreditor(creditor.name);
     const fields = suite.creditorFields;
-    await expect(fields.name).toHaveValue(creditor.name);
-    await expect(fields.street).toHaveValue(creditor.address);
-    await expect(fields.city).toHaveValue(creditor.city);
-    await expect(fields.province).toHaveValue(creditor.province);
-    await expect(fields.postalCode).toHaveValue(creditor.postal_code);
-    await expect(fields.fax).toHaveValue(creditor.fax);
-    expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+    await wizard.expectCreditorFilled(fields, creditor);
+    await wizard.expectNoAxeViolations(makeAxeBuilder);
     await wizard.next();
 
     // Step 3: the gate refuses a wrong password, then opens with the right one.
@@ -68,12 +63,7 @@ for (const journey of JOURNEYS) {
     await wizard.pressBlockedNext();
     await expect(wizard.text('Please enter your password.')).toBeVisible();
     await expect(wizard.step(3)).toBeVisible();
-    await wizard.enterGatePassword(`${user.password}-wrong`);
-    await expect(wizard.text('Incorrect password.')).toBeVisible();
-    expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
-    await wizard.enterGatePassword(user.password);
-    await expect(wizard.account).toBeVisible();
-    await expect(wizard.gateHeading).toBeHidden();
+    await wizard.openGateAfterWrongPassword(user.password, makeAxeBuilder);
 
     // Back to step 2 and forth again: the creditor and the open gate are kept.
     await wizard.previous();
@@ -89,20 +79,12 @@ for (const journey of JOURNEYS) {
       amount: journey.amount,
     });
     await expect(wizard.radio(journey.paymentMethod)).toBeChecked();
-    expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+    await wizard.expectNoAxeViolations(makeAxeBuilder);
     await wizard.next();
 
     // Step 4: the guidance, then Generate Letter lands on the debt settlement letters.
-    await expect(wizard.step(4)).toBeVisible();
-    await expect(wizard.nextStep).toBeHidden();
-    await expect(wizard.heading('Supporting documents')).toBeVisible();
-    expect((await makeAxeBuilder().include(wizard.axeScope).analyze()).violations).toEqual([]);
+    await wizard.expectLastStep(makeAxeBuilder);
     await wizard.generateLetter();
-
-    const letters = new GeneratedLettersPage(page);
-    await expect(page).toHaveURL('/app/my-generated-letters/debt-settlement');
-    await expect(letters.heading).toBeVisible();
-    await expect(letters.tab('Debt Settlement')).toHaveAttribute('aria-current', 'page');
-    await expect(letters.letterNames).toHaveText([journey.listed]);
+    await new GeneratedLettersPage(page).expectListed('Debt Settlement', [journey.listed]);
   });
 }

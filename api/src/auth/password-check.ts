@@ -1,5 +1,7 @@
+import type { Db } from '../db/database';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import type { Throttle } from './throttle';
+import { findUserById } from './users';
 
 export interface PasswordThrottles {
   /** Per email (PASSWORD_RULE): login, change-password and every password gate share it. */
@@ -40,4 +42,24 @@ export async function checkPassword(
   }
   await throttles.perAddress.fail(who.address);
   return { outcome: 'wrong' };
+}
+
+/**
+ * The signed-in user's own password (a banking or letter gate, change-password), under the login
+ * throttles, so wrong tries at any gate and at the login add up (decisions.md section 4).
+ */
+export async function checkUserPassword(
+  db: Db,
+  throttles: PasswordThrottles,
+  who: { userId: string; address: string },
+  password: string,
+): Promise<PasswordCheck> {
+  const user = await findUserById(db, who.userId);
+  if (!user) throw new Error('The session outlived its user.');
+  return checkPassword(
+    throttles,
+    { email: user.email, address: who.address },
+    user.passwordHash,
+    password,
+  );
 }

@@ -1,23 +1,7 @@
-/** The creditor directory: the CSV reader, the table's repository, the seed and the load. */
+/** The creditor directory: the table's repository, the seed and the load (see each file). */
 
-export { type CsvRecord, CsvSyntaxError, parseCsv } from './csv';
-export {
-  type CreditorRecord,
-  findCreditor,
-  insertMissingCreditors,
-  listCreditorNames,
-  type UpsertCounts,
-  upsertCreditors,
-} from './directory';
+export { findCreditor, listCreditorNames } from './directory';
 export { describeLoad, type LoadReport, loadCreditors } from './load';
 export { wizardProvinceOfCode } from './province';
-export {
-  CREDITOR_COLUMNS,
-  type CreditorFile,
-  CreditorFileError,
-  type CreditorRow,
-  creditorRow,
-  type RejectedLine,
-  readCreditorFile,
-} from './rows';
-export { seedCreditorDirectory, seedFile } from './seed';
+export { CreditorFileError } from './rows';
+export { seedCreditorDirectory } from './seed';

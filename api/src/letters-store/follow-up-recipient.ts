@@ -1,16 +1,16 @@
-import {
-  CREDIT_BUREAUS,
-  CREDIT_REPORT_REQUEST_LETTER,
-  formatPostalCode,
-  isCanadianPostalCode,
-  type LetterType,
-  PROVINCES,
-} from 'shared/contract';
-import { findCreditor } from '../creditors';
+import { CREDIT_BUREAUS, CREDIT_REPORT_REQUEST_LETTER, type LetterType } from 'shared/contract';
+import { findCreditor, wizardProvinceOfCode } from '../creditors';
 import type { Db } from '../db/database';
 import type { LetterRecipient, LetterSendTo } from '../letters';
-import { keepTogether, NBSP } from '../letters/format';
 import { bureauRecipient, bureauSendTo } from '../letters/parts';
+import {
+  agencyFromBody,
+  creditorFromBody,
+  creditorFromDirectory,
+  type LetterParty,
+  partyRecipient,
+  partySendTo,
+} from '../letters/recipients';
 import type { FollowUpRecipientKind } from '../letters/templates/follow-up';
 
 /**
@@ -53,31 +53,9 @@ function field(input: unknown, key: string): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-/** 'Ontario' or 'PEI' (wizard names) or 'ON' (directory codes) as the two-letter code. */
-function provinceCode(province: string): string {
-  if (province === 'PEI') return 'PE';
-  const known = PROVINCES.find(
-    (candidate) => candidate.name === province || candidate.code === province,
-  );
-  return known?.code ?? '';
-}
-
-/** Street, then "City PROV  A1A 1A1", as on every letter. */
-function postalLines(street: string, city: string, province: string, postalCode: string) {
-  const formatted = formatPostalCode(postalCode);
-  const postal = isCanadianPostalCode(formatted) ? formatted : postalCode;
-  const cityLine = [city, provinceCode(province)].filter(Boolean).join(' ');
-  return [street, [cityLine, keepTogether(postal)].filter(Boolean).join(NBSP + NBSP)].filter(
-    (line) => line !== '',
-  );
-}
-
-/** A typed or directory party: fax when it has one, else the letter is mailed. */
-function party(name: string, addressLines: string[], fax: string): Omit<FollowUpRecipient, 'kind'> {
-  return {
-    recipient: { name, addressLines, fax: fax || null, faxNote: null },
-    sendTo: { fax: fax || null, faxNote: null, mailAddress: [name, ...addressLines] },
-  };
+/** The first letter's party, addressed as that letter was (recipients.ts). */
+function toParty(party: LetterParty, kind: FollowUpRecipientKind): FollowUpRecipient {
+  return { recipient: partyRecipient(party), sendTo: partySendTo(party), kind };
 }
 
 /** The bureau a bureau-bound letter went to: its name ends with the bureau's ('... - Equifax'). */
@@ -104,39 +82,45 @@ export async function followUpRecipient(
     };
   }
   if (AGENCY_BOUND.has(type)) {
-    const agency = field(input, 'cra_name') || field(input, 'consumer_reporting_agency');
-    const lines = postalLines(
-      field(input, 'cra_street_address'),
-      field(input, 'cra_city'),
-      field(input, 'cra_province'),
-      field(input, 'cra_postal_code'),
-    );
-    return { ...party(agency || name, lines, field(input, 'cra_fax')), kind: 'credit-bureau' };
+    // remove_late_payment types the agency's name; account_corrections picks a bureau by id.
+    const picked = field(input, 'consumer_reporting_agency');
+    const bureauName = CREDIT_BUREAUS.find((candidate) => candidate.id === picked)?.mailingName;
+    const agency = field(input, 'cra_name') || bureauName || picked || name;
+    const body = {
+      cra_description: field(input, 'cra_description'),
+      cra_street_address: field(input, 'cra_street_address'),
+      cra_city: field(input, 'cra_city'),
+      cra_province: field(input, 'cra_province'),
+      cra_postal_code: field(input, 'cra_postal_code'),
+      cra_fax: field(input, 'cra_fax'),
+    };
+    return toParty(agencyFromBody(agency, body), 'credit-bureau');
   }
-  const creditorId = field(input, 'creditor_id');
   const typedName = field(input, 'creditor_name');
   if (typedName) {
-    const lines = postalLines(
-      field(input, 'creditor_street_address'),
-      field(input, 'creditor_city'),
-      field(input, 'creditor_province'),
-      field(input, 'creditor_postal_code'),
-    );
-    return { ...party(typedName, lines, field(input, 'creditor_fax')), kind: 'creditor' };
+    const body = {
+      creditor_name: typedName,
+      creditor_street_address: field(input, 'creditor_street_address'),
+      creditor_city: field(input, 'creditor_city'),
+      creditor_province: field(input, 'creditor_province'),
+      creditor_postal_code: field(input, 'creditor_postal_code'),
+      creditor_fax: field(input, 'creditor_fax'),
+    };
+    return toParty(creditorFromBody(body), 'creditor');
   }
+  const creditorId = field(input, 'creditor_id');
   const creditor = creditorId ? await findCreditor(db, creditorId) : undefined;
   if (creditor) {
-    const lines = postalLines(
-      creditor.address,
-      creditor.city,
-      creditor.province,
-      creditor.postal_code,
-    );
-    return { ...party(creditor.company, lines, creditor.fax), kind: 'creditor' };
+    const province = wizardProvinceOfCode(creditor.province);
+    return toParty(creditorFromDirectory({ ...creditor, province }), 'creditor');
   }
   const fromName = name.includes(' - ') ? name.slice(name.lastIndexOf(' - ') + 3) : name;
-  return {
-    ...party(fromName, [], ''),
-    kind: BUREAU_BOUND.has(type) ? 'credit-bureau' : 'creditor',
+  const noAddress: LetterParty = {
+    name: fromName,
+    addressLines: [],
+    fax: null,
+    faxNote: null,
+    contactLines: [],
   };
+  return toParty(noAddress, BUREAU_BOUND.has(type) ? 'credit-bureau' : 'creditor');
 }

@@ -1,15 +1,9 @@
-/** Letters are dated in Toronto time (decisions.md section 5), whatever the server's zone. */
-const TORONTO_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Toronto',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+import { localDate } from 'shared/contract';
 
-/** The calendar date in America/Toronto at `instant`, as YYYY-MM-DD. */
+/**
+ * Letters are dated in Toronto time (decisions.md section 5), whatever the server's zone and
+ * whatever the consumer's own zone (which only decides the tracker's "today").
+ */
 export function torontoDate(instant: Date): string {
-  const parts = Object.fromEntries(
-    TORONTO_DAY.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return localDate(instant, 'America/Toronto');
 }

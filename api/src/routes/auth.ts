@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authMessages,
@@ -8,12 +7,10 @@ import {
   ResultCode,
   registerRequest,
   type SessionAnswer,
-  type ThrottledAnswer,
-  type ValidationAnswer,
 } from 'shared/contract';
 import { isCommonPassword } from '../auth/common-passwords';
 import { sessionOf } from '../auth/guard';
-import { checkPassword } from '../auth/password-check';
+import { checkPassword, checkUserPassword } from '../auth/password-check';
 import { hashPassword } from '../auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
 import {
@@ -23,25 +20,8 @@ import {
   normalizeEmail,
   setPasswordHash,
 } from '../auth/users';
-import { apiMessages, tooManyAttemptsMessage } from '../http/messages';
-
-function throttled(reply: FastifyReply, retryAfterSeconds: number) {
-  const answer: ThrottledAnswer = {
-    code: ResultCode.tooManyAttempts,
-    msg: tooManyAttemptsMessage(retryAfterSeconds),
-    retry_after: retryAfterSeconds,
-  };
-  return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(answer);
-}
-
-function invalid(reply: FastifyReply, errors: Record<string, string>) {
-  const answer: ValidationAnswer = {
-    code: ResultCode.validation,
-    msg: apiMessages.validationFailed,
-    errors,
-  };
-  return reply.code(400).send(answer);
-}
+import { apiMessages } from '../http/messages';
+import { invalidAnswer, throttledAnswer } from './answers';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, passwordThrottles } = app;
@@ -61,7 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = user?.id ?? null;
       if (check.outcome === 'throttled') {
         request.log.warn({ event: 'sign_in', outcome: 'throttled', userId }, 'sign-in throttled');
-        return throttled(reply, check.retryAfterSeconds);
+        return throttledAnswer(reply, check.retryAfterSeconds);
       }
       if (check.outcome === 'wrong' || !user) {
         request.log.warn({ event: 'sign_in', outcome: 'failure', userId }, 'sign-in failed');
@@ -81,14 +61,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       if (isCommonPassword(password)) {
-        return invalid(reply, { password: authMessages.passwordTooCommon });
+        return invalidAnswer(reply, { password: authMessages.passwordTooCommon });
       }
       const user = await createUser(db, {
         email,
         passwordHash: await hashPassword(password),
         now: clock(),
       });
-      if (!user) return invalid(reply, { email: authMessages.emailTaken });
+      if (!user) return invalidAnswer(reply, { email: authMessages.emailTaken });
       const key = await createSession(db, user.id, clock());
       request.log.info({ event: 'register', userId: user.id }, 'account created');
       return reply
@@ -119,20 +99,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const { old_password: oldPassword, new_password: newPassword } = request.body;
       if (isCommonPassword(newPassword)) {
-        return invalid(reply, { new_password: authMessages.passwordTooCommon });
+        return invalidAnswer(reply, { new_password: authMessages.passwordTooCommon });
       }
-      const user = await findUserById(db, session.userId);
-      if (!user) throw new Error('The session outlived its user.');
-      const check = await checkPassword(
+      const { userId } = session;
+      const check = await checkUserPassword(
+        db,
         passwordThrottles,
-        { email: user.email, address: request.ip },
-        user.passwordHash,
+        { userId, address: request.ip },
         oldPassword,
       );
-      const userId = user.id;
       if (check.outcome === 'throttled') {
         request.log.warn({ event: 'change_password', outcome: 'throttled', userId }, 'throttled');
-        return throttled(reply, check.retryAfterSeconds);
+        return throttledAnswer(reply, check.retryAfterSeconds);
       }
       if (check.outcome === 'wrong') {
         request.log.warn(
@@ -144,8 +122,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongCurrentPassword });
       }
       const now = clock();
-      await setPasswordHash(db, user.id, await hashPassword(newPassword), now);
-      await revokeOtherSessions(db, user.id, session.id, now);
+      await setPasswordHash(db, userId, await hashPassword(newPassword), now);
+      await revokeOtherSessions(db, userId, session.id, now);
       request.log.info(
         { event: 'change_password', outcome: 'success', userId },
         'password changed',

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  authMessages,
   bankingAccountCreate,
   bankingAccountUpdate,
   bankingMessages,
@@ -9,11 +8,9 @@ import {
   gatePassword,
   idBody,
   ResultCode,
-  type ThrottledAnswer,
 } from 'shared/contract';
 import { sessionOf } from '../auth/guard';
-import { checkPassword } from '../auth/password-check';
-import { findUserById } from '../auth/users';
+import { checkUserPassword } from '../auth/password-check';
 import {
   createBankingAccount,
   deleteBankingAccount,
@@ -21,7 +18,8 @@ import {
   updateBankingAccount,
 } from '../banking/accounts';
 import { hasStepUpGrant, openStepUpGrant } from '../banking/step-up';
-import { apiMessages, tooManyAttemptsMessage } from '../http/messages';
+import { apiMessages } from '../http/messages';
+import { passwordRefusedAnswer } from './answers';
 import { deletedAnswer, notFoundAnswer } from './profile-answers';
 
 type BankingEvent = 'banking_gate' | 'banking_create' | 'banking_update';
@@ -39,27 +37,14 @@ async function passwordAccepted(
 ): Promise<boolean> {
   const { db, passwordThrottles } = request.server;
   const { userId } = sessionOf(request);
-  const user = await findUserById(db, userId);
-  if (!user) throw new Error('The session outlived its user.');
-  const check = await checkPassword(
+  const check = await checkUserPassword(
+    db,
     passwordThrottles,
-    { email: user.email, address: request.ip },
-    user.passwordHash,
+    { userId, address: request.ip },
     password,
   );
   if (check.outcome === 'ok') return true;
-  if (check.outcome === 'throttled') {
-    request.log.warn({ event, outcome: 'throttled', userId }, 'banking password throttled');
-    const answer: ThrottledAnswer = {
-      code: ResultCode.tooManyAttempts,
-      msg: tooManyAttemptsMessage(check.retryAfterSeconds),
-      retry_after: check.retryAfterSeconds,
-    };
-    await reply.code(429).header('retry-after', String(check.retryAfterSeconds)).send(answer);
-    return false;
-  }
-  request.log.warn({ event, outcome: 'failure', userId }, 'banking password refused');
-  await reply.code(403).send({ code: ResultCode.wrongPassword, msg: authMessages.wrongPassword });
+  await passwordRefusedAnswer(request, reply, check, { event, label: 'banking', userId });
   return false;
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  authMessages,
   followUpBody,
   type GenerateLetterAnswer,
   idBody,
@@ -8,18 +7,17 @@ import {
   letterListItem,
   letterTrackingBody,
   ResultCode,
-  type ThrottledAnswer,
   trackingMessages,
-  type ValidationAnswer,
 } from 'shared/contract';
 import { sessionOf } from '../auth/guard';
-import { apiMessages, tooManyAttemptsMessage } from '../http/messages';
+import { apiMessages } from '../http/messages';
 import { attachmentDisposition } from '../letters-store/content-disposition';
 import { generateFollowUp } from '../letters-store/follow-up';
 import { generateLetters, generateMessages } from '../letters-store/generate';
 import { deleteLetter, listLetters, loadLetterPdf } from '../letters-store/letters';
 import { userPasswordVerifier } from '../letters-store/password-gate';
 import { saveTracking } from '../letters-store/tracking';
+import { invalidAnswer, passwordRefusedAnswer } from './answers';
 import { deletedAnswer, notFoundAnswer } from './profile-answers';
 
 /**
@@ -51,36 +49,19 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         return reply.code(201).send(answer);
       }
-      case 'invalid': {
-        const answer: ValidationAnswer = {
-          code: ResultCode.validation,
-          msg: apiMessages.validationFailed,
-          errors: outcome.errors,
-        };
-        return reply.code(400).send(answer);
-      }
+      case 'invalid':
+        return invalidAnswer(reply, outcome.errors);
       // The gate's answers, as the banking gate gives them; the password is never logged.
       case 'wrongPassword':
-        request.log.warn(
-          { event: 'letter_gate', outcome: 'failure', userId },
-          'letter password refused',
+      case 'throttled':
+        return passwordRefusedAnswer(
+          request,
+          reply,
+          outcome.kind === 'throttled'
+            ? { outcome: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds }
+            : { outcome: 'wrong' },
+          { event: 'letter_gate', label: 'letter', userId },
         );
-        return reply
-          .code(403)
-          .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongPassword });
-      case 'throttled': {
-        const { retryAfterSeconds } = outcome;
-        request.log.warn(
-          { event: 'letter_gate', outcome: 'throttled', userId },
-          'letter password throttled',
-        );
-        const answer: ThrottledAnswer = {
-          code: ResultCode.tooManyAttempts,
-          msg: tooManyAttemptsMessage(retryAfterSeconds),
-          retry_after: retryAfterSeconds,
-        };
-        return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(answer);
-      }
       case 'notFound':
         return notFoundAnswer(request, reply);
       case 'incomplete':
@@ -129,14 +110,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = sessionOf(request);
       const outcome = await saveTracking({ db, cipher, clock }, userId, request.body);
       if (outcome.kind === 'not-found') return notFoundAnswer(request, reply);
-      if (outcome.kind === 'invalid') {
-        const answer: ValidationAnswer = {
-          code: ResultCode.validation,
-          msg: apiMessages.validationFailed,
-          errors: outcome.errors,
-        };
-        return reply.code(400).send(answer);
-      }
+      if (outcome.kind === 'invalid') return invalidAnswer(reply, outcome.errors);
       return reply
         .code(200)
         .send({ code: ResultCode.ok, msg: apiMessages.ok, id: request.body.id });
@@ -163,14 +137,8 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         case 'not-found':
           return notFoundAnswer(request, reply);
-        case 'not-offered': {
-          const answer: ValidationAnswer = {
-            code: ResultCode.validation,
-            msg: apiMessages.validationFailed,
-            errors: { id: trackingMessages.followUpNotOffered },
-          };
-          return reply.code(400).send(answer);
-        }
+        case 'not-offered':
+          return invalidAnswer(reply, { id: trackingMessages.followUpNotOffered });
         case 'incomplete':
           return reply.code(422).send({
             code: ResultCode.personalInfoMissing,

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type CreatedAnswer, ResultCode, type ValidationAnswer } from 'shared/contract';
+import { type CreatedAnswer, ResultCode } from 'shared/contract';
 import { apiMessages } from '../http/messages';
 import type { SaveResult, UpdateResult } from '../profile/slots';
+import { invalidAnswer } from './answers';
 
 /** Answers of the personal-information calls (decisions.md section 3). */
 
@@ -42,12 +43,7 @@ export function updatedAnswer(
   if (result.outcome === 'not-found') return notFoundAnswer(request, reply);
   if (result.outcome === 'slot-taken') {
     if (!slotTaken) throw new Error('A record of a one-per-user kind hit a unique constraint.');
-    const answer: ValidationAnswer = {
-      code: ResultCode.validation,
-      msg: apiMessages.validationFailed,
-      errors: { [slotTaken.field]: slotTaken.message },
-    };
-    return reply.code(400).send(answer);
+    return invalidAnswer(reply, { [slotTaken.field]: slotTaken.message });
   }
   return reply.code(200).send(saved(result.id));
 }

@@ -2,12 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { signedIn } from 'shared/session';
-import { createTestStore, renderWithProviders } from 'shared/testing';
-import GeneratedLettersSuite from './suite';
-
-const url = (path: string) => `${window.location.origin}/api/v1${path}`;
+import { apiUrl as url } from '../testing/fake-letters-api';
+import { renderLetters } from '../testing/render-letters';
 
 const EQUIFAX = {
   id: '0b5f4a8e-1d2c-4f6a-9b3e-7c8d9e0f1a2b',
@@ -60,24 +56,6 @@ const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-function CurrentPath() {
-  return <output aria-label="path">{useLocation().pathname}</output>;
-}
-
-function renderLetters(route = '/app/my-generated-letters') {
-  const store = createTestStore();
-  store.dispatch(signedIn('key-1'));
-  return renderWithProviders(
-    <>
-      <Routes>
-        <Route path="/app/my-generated-letters/*" element={<GeneratedLettersSuite />} />
-      </Routes>
-      <CurrentPath />
-    </>,
-    { route, store },
-  );
-}
 
 describe('My Generated Letters', () => {
   it('opens on the credit report tab and lists its letters with their request dates', async () => {

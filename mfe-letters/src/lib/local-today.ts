@@ -4,7 +4,7 @@ import { isTimeZone, localDate } from 'shared/contract';
  * The browser's IANA time zone ('America/Halifax'), sent with tracking calls so the API judges
  * "in the future" and "overdue" on the consumer's own date; undefined when the browser has none.
  */
-export function browserTimeZone(): string | undefined {
+function browserTimeZone(): string | undefined {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return zone && isTimeZone(zone) ? zone : undefined;
 }

@@ -62,7 +62,6 @@ export const settlementCatalog = {
           'Pay only after you have that confirmation, and only the amount and in the way it states.',
         proof: 'Keep proof of every payment: a receipt, a cancelled cheque or a bank statement.',
       },
-      generate: 'Generate Letter',
     },
     messages: {
       letterRequired: 'Please choose a letter.',

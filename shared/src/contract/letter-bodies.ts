@@ -13,10 +13,8 @@ import { WIZARD_PROVINCES } from './provinces';
  * build exactly these. Strict: an unknown key answers -2.
  */
 
-const MONEY_MAX = 10_000_000;
-
 function money(required: string) {
-  return moneyAmount({ required, invalid: m.amountInvalid }, MONEY_MAX);
+  return moneyAmount({ required, invalid: m.amountInvalid });
 }
 
 /** A province from the wizard's list ('PEI', no Northwest Territories). */

@@ -5,14 +5,13 @@
 import './texts';
 
 export { AccountGate, type AccountGateProps, type AccountUnlock } from './account-gate';
-export { AccountPicker, type AccountPickerProps, accountOptionLabel } from './account-picker';
+export { AccountPicker, type AccountPickerProps } from './account-picker';
 export { BureauChoice, type BureauChoiceProps } from './bureau-choice';
 export { CreditorPicker, type CreditorPickerProps, type PickedCreditor } from './creditor-picker';
-export { creditorsApi, useCreditorListQuery, useLazyCreditorDetailQuery } from './creditors-api';
-export { BANKING_INFO_PATH, GENERATED_LETTERS_PATHS, PERSONAL_INFO_PATH } from './paths';
+export { GENERATED_LETTERS_PATHS, PERSONAL_INFO_PATH } from './paths';
 export { WIZARD_PROVINCE_OPTIONS } from './province-options';
 export { SupportingDocuments, type SupportingDocumentsProps } from './supporting-documents';
-export { LETTER_WIZARD_NAMESPACE, letterWizardTexts } from './texts';
+export { LETTER_WIZARD_NAMESPACE } from './texts';
 export {
   type GenerateResult,
   type LetterGenerator,
@@ -22,6 +21,5 @@ export {
 export {
   type LetterPrefill,
   type LetterPrefillState,
-  letterPrefillFrom,
   useLetterPrefill,
 } from './use-letter-prefill';

@@ -27,6 +27,7 @@ export {
   type RadioOption,
 } from './radio-group-field';
 export { type RouteTab, RouteTabs, type RouteTabsProps } from './route-tabs';
+export { ScrollTable, type ScrollTableProps } from './scroll-table';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { Spinner, type SpinnerProps } from './spinner';
 export {

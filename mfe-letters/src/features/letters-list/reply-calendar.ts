@@ -6,12 +6,14 @@ export const CALENDAR_PRODUCT_ID = '-//Credit Repair Canada//Dispute tracker//EN
 /** A letter awaiting a reply, with its due date. */
 export type OpenLetter = GeneratedLetter & { reply_due: string };
 
-/** The letters still waiting for an answer (overdue ones included): the calendar's events. */
+/** Still waiting for an answer (overdue included): its reply-due date matters. */
+export function isAwaitingReply(letter: GeneratedLetter): letter is OpenLetter {
+  return letter.status === 'awaiting_reply' && letter.reply_due !== null;
+}
+
+/** The letters still waiting for an answer: the calendar's events. */
 export function openLetters(letters: readonly GeneratedLetter[]): OpenLetter[] {
-  return letters.filter(
-    (letter): letter is OpenLetter =>
-      letter.status === 'awaiting_reply' && letter.reply_due !== null,
-  );
+  return letters.filter(isAwaitingReply);
 }
 
 /** One per letter and the same in every download, so a re-import updates instead of doubling. */

@@ -5,6 +5,7 @@ import { VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { formatCalendarDate } from './format-date';
 import styles from './letter-tracking.module.css';
+import { isAwaitingReply } from './reply-calendar';
 import type { RowTracking } from './row-tracking';
 
 export interface ReplyDueProps {
@@ -18,7 +19,7 @@ export interface ReplyDueProps {
  */
 export function ReplyDue({ letter, tracking }: ReplyDueProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
-  if (!tracking.open || letter.reply_due === null) {
+  if (!isAwaitingReply(letter)) {
     return (
       <>
         <span aria-hidden="true">—</span>

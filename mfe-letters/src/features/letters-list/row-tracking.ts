@@ -7,8 +7,6 @@ import {
 
 /** What a row shows of the tracker, worked out from the list and the consumer's today. */
 export interface RowTracking {
-  /** Awaiting a reply: the reply-due date matters. */
-  open: boolean;
   overdue: boolean;
   /** The rules offer a follow-up and none was made from this letter yet (one per letter). */
   followUpOffered: boolean;
@@ -28,7 +26,6 @@ export function rowTracking(
     ? (letters.find((other) => other.id === letter.follow_up_of) ?? null)
     : null;
   return {
-    open: letter.status === 'awaiting_reply' && letter.reply_due !== null,
     overdue: isOverdue(letter, today),
     followUpOffered: followUp === null && isFollowUpOffered(letter, today),
     firstLetter,

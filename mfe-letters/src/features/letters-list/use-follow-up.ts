@@ -8,7 +8,7 @@ import { timeZoneField } from '../../lib/local-today';
 import { useMakeFollowUpLetterMutation } from './tracking-api';
 
 /** Where a -1002 answer sends the user (spec section 8), as for every other letter. */
-export const PERSONAL_INFO_PATH = '/app/edit-personal-info/personal';
+const PERSONAL_INFO_PATH = '/app/edit-personal-info/personal';
 
 export interface FollowUpMaker {
   makeFollowUp: (letter: GeneratedLetter) => Promise<void>;

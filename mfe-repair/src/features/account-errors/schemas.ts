@@ -1,15 +1,17 @@
 import {
   consumerReportingAgency,
+  isMoneyAmount,
   isoDate,
   letterMessages as m,
   PHONE_TEXT_MAX,
+  parseDecimal,
+  parseMoney,
   postalCode,
   requiredText,
   text,
   wizardProvince,
 } from 'shared/contract';
 import { z } from 'zod';
-import { isMoneyAmount, parseDecimal } from './amounts';
 import type { AccountErrorType } from './form-values';
 
 /**
@@ -22,10 +24,7 @@ const accountId = z.string().min(1, m.accountRequired);
 
 /** Required; a number of at most 2 decimals from 0 to 10,000,000. */
 function amount(required: string) {
-  return requiredText(required, 40).refine((value) => {
-    const parsed = parseDecimal(value);
-    return parsed !== null && isMoneyAmount(parsed);
-  }, m.amountInvalid);
+  return requiredText(required, 40).refine((value) => parseMoney(value) !== null, m.amountInvalid);
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { LetterRequest } from 'shared/contract';
-import { amountOrZero, parseDecimal } from './amounts';
+import { amountOrZero, type LetterRequest } from 'shared/contract';
 import {
   type AccountErrorsField,
   type AccountErrorsFormValues,
@@ -12,11 +11,6 @@ import { ACCOUNT_ERROR_FORMS } from './schemas';
 export type AccountErrorsRequest = {
   [Type in AccountErrorType]: LetterRequest<Type>;
 }[AccountErrorType];
-
-/** An amount the form already checked is a number; 0 only guards a caller that skipped it. */
-function decimal(value: string): number {
-  return parseDecimal(value) ?? 0;
-}
 
 /**
  * Builds the exact generate body of `type` from the form values (spec section 7, decisions.md
@@ -84,7 +78,7 @@ export function toGenerateBody(
         cra_postal_code: form.cra_postal_code,
         cra_province: form.cra_province,
         cra_street_address: form.cra_street_address,
-        past_due_payment: decimal(form.past_due_payment),
+        past_due_payment: amountOrZero(form.past_due_payment),
       };
     }
     case 'change_rating': {
@@ -111,7 +105,7 @@ export function toGenerateBody(
         letter: type,
         account_name: form.account_name,
         account_number: form.account_number,
-        past_due_payments: decimal(form.past_due_payment),
+        past_due_payments: amountOrZero(form.past_due_payment),
         bureau,
       };
     }

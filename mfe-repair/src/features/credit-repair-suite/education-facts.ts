@@ -1,5 +1,4 @@
-import { EQUIFAX, FEDERAL_AGENCIES } from 'shared/contract';
-import { confirmed } from '../../lib/reference-data';
+import { confirmed, EQUIFAX, FEDERAL_AGENCIES } from 'shared/contract';
 
 /**
  * The figures the educational text quotes (spec section 9 and the reference data in

@@ -1,7 +1,7 @@
 import { type Fact, REPORT_RETENTION } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
-import styles from './credit-repair-suite.module.css';
 
 /**
  * How long each bureau keeps each kind of information (shared/contract REPORT_RETENTION). A
@@ -13,34 +13,23 @@ export function RetentionTable() {
   });
   const shown = (value: Fact<string>) => (value.unconfirmed ? t('unconfirmed') : value.value);
   return (
-    <section
-      className={styles.tableScroll}
-      aria-labelledby="retention-caption"
-      // Keyboard users scroll a table wider than a phone through this focusable region.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-      tabIndex={0}
-    >
-      <table className={styles.table}>
-        <caption id="retention-caption" className={styles.caption}>
-          {t('caption')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('item')}</th>
-            <th scope="col">{t('equifax')}</th>
-            <th scope="col">{t('transunion')}</th>
+    <ScrollTable label={t('caption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('item')}</th>
+          <th scope="col">{t('equifax')}</th>
+          <th scope="col">{t('transunion')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {REPORT_RETENTION.map((rule) => (
+          <tr key={rule.id}>
+            <th scope="row">{rule.item}</th>
+            <td>{shown(rule.equifax)}</td>
+            <td>{shown(rule.transunion)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {REPORT_RETENTION.map((rule) => (
-            <tr key={rule.id}>
-              <th scope="row">{rule.item}</th>
-              <td>{shown(rule.equifax)}</td>
-              <td>{shown(rule.transunion)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

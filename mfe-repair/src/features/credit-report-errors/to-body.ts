@@ -1,5 +1,4 @@
-import type { LetterRequest } from 'shared/contract';
-import { parseAmount } from './amount';
+import { amountOrZero, type LetterRequest, parseMoney } from 'shared/contract';
 import { LETTER_FORM_SCHEMAS } from './form-schemas';
 import type { ReportErrorLetter, ReportErrorsValues } from './form-values';
 
@@ -10,7 +9,7 @@ export type ReportErrorsRequest = {
 
 /** A required amount that the form schema has already accepted. */
 function amountOf(text: string): number {
-  const amount = parseAmount(text);
+  const amount = parseMoney(text);
   if (amount === null) throw new Error('An amount the form accepted did not parse.');
   return amount;
 }
@@ -36,7 +35,7 @@ export function toLetterRequest(values: ReportErrorsValues): ReportErrorsRequest
     }
     case 'unauthorized_inquiry': {
       const fields = LETTER_FORM_SCHEMAS[letter].parse(values);
-      return { letter, ...fields, creditor_amount: parseAmount(fields.creditor_amount) ?? 0 };
+      return { letter, ...fields, creditor_amount: amountOrZero(fields.creditor_amount) };
     }
     default:
       throw new Error('No letter type was chosen.');

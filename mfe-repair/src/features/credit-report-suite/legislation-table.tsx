@@ -1,7 +1,8 @@
 import type { Fact, Statute } from 'shared/contract';
+import { confirmedValue, PROVINCE_ROWS, statuteTitle } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
-import { confirmedValue, PROVINCE_ROWS, statuteTitle } from '../../lib/reference-data';
 import styles from './credit-report-suite.module.css';
 import type { ProvincialTableProps } from './provincial-agencies-table';
 
@@ -28,34 +29,27 @@ function Statutes({ laws, none }: { laws: Fact<readonly Statute[]> | null; none:
 export function LegislationTable({ facts }: ProvincialTableProps) {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.legislation' });
   return (
-    <section
-      className={styles.tableScroll}
-      aria-label={t('heading')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-      tabIndex={0}
-    >
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('province')}</th>
-            <th scope="col">{t('creditReporting')}</th>
-            <th scope="col">{t('collection')}</th>
+    <ScrollTable label={t('heading')} caption={false}>
+      <thead>
+        <tr>
+          <th scope="col">{t('province')}</th>
+          <th scope="col">{t('creditReporting')}</th>
+          <th scope="col">{t('collection')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {PROVINCE_ROWS.map(({ code, name }) => (
+          <tr key={code}>
+            <th scope="row">{name}</th>
+            <td>
+              <Statutes laws={facts[code].creditReporting} none={t('none')} />
+            </td>
+            <td>
+              <Statutes laws={facts[code].collection} none={t('none')} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {PROVINCE_ROWS.map(({ code, name }) => (
-            <tr key={code}>
-              <th scope="row">{name}</th>
-              <td>
-                <Statutes laws={facts[code].creditReporting} none={t('none')} />
-              </td>
-              <td>
-                <Statutes laws={facts[code].collection} none={t('none')} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+        ))}
+      </tbody>
+    </ScrollTable>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import {
   type Agency,
   CREDIT_BUREAUS,
+  confirmed,
+  confirmedValue,
   ESCALATION_BODIES,
   FEDERAL_AGENCIES,
   PROVINCIAL_FACTS,
@@ -9,7 +11,6 @@ import {
 import { useTranslation } from 'shared/i18n';
 import { Card, PageLayout } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
-import { confirmed, confirmedValue } from '../../lib/reference-data';
 import { BureauCard } from './bureau-card';
 import { ContactFacts } from './contact-facts';
 import styles from './credit-report-suite.module.css';

@@ -1,8 +1,14 @@
-import { ESCALATION_BODIES, PROVINCIAL_FACTS } from 'shared/contract';
+import {
+  confirmed,
+  confirmedValue,
+  ESCALATION_BODIES,
+  PROVINCE_ROWS,
+  PROVINCIAL_FACTS,
+  statuteTitle,
+} from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { RadioGroupField } from 'shared/ui';
+import { RadioGroupField, ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
-import { confirmed, confirmedValue, PROVINCE_ROWS, statuteTitle } from '../../lib/reference-data';
 import styles from './creditor-dispute.module.css';
 
 /** What the letter asks the creditor to send, in the letter's order (api dispute-creditor). */
@@ -15,37 +21,29 @@ const COMPLAINT_BODY_IDS: ReadonlySet<string> = new Set(['obsi', 'ccts', 'fcac']
 function ProvincialTable() {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.explainer.rules' });
   return (
-    <section
-      className={styles.tableScroll}
-      aria-label={t('tableHeading')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-      tabIndex={0}
-    >
-      <table className={styles.table}>
-        <caption>{t('tableHeading')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('province')}</th>
-            <th scope="col">{t('law')}</th>
-            <th scope="col">{t('period')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {PROVINCE_ROWS.map(({ code, name }) => {
-            const facts = PROVINCIAL_FACTS[code];
-            const laws = confirmedValue(facts.collection) ?? [];
-            const period = confirmedValue(facts.limitationPeriod);
-            return (
-              <tr key={code}>
-                <th scope="row">{name}</th>
-                <td>{laws.map(statuteTitle).join('; ')}</td>
-                <td>{period ?? <span className={styles.muted}>{t('unconfirmed')}</span>}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+    <ScrollTable label={t('tableHeading')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('province')}</th>
+          <th scope="col">{t('law')}</th>
+          <th scope="col">{t('period')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {PROVINCE_ROWS.map(({ code, name }) => {
+          const facts = PROVINCIAL_FACTS[code];
+          const laws = confirmedValue(facts.collection) ?? [];
+          const period = confirmedValue(facts.limitationPeriod);
+          return (
+            <tr key={code}>
+              <th scope="row">{name}</th>
+              <td>{laws.map(statuteTitle).join('; ')}</td>
+              <td>{period ?? <span className={styles.muted}>{t('unconfirmed')}</span>}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }
 

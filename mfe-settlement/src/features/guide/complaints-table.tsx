@@ -1,70 +1,61 @@
-import { PROVINCIAL_FACTS } from 'shared/contract';
+import { confirmed, PROVINCE_ROWS, PROVINCIAL_FACTS, statuteLine, telHref } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { ScrollTable } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
 import styles from './guide.module.css';
-import { confirmed, PROVINCE_ROWS, statuteLine, telHref } from './province-rows';
 
 /** Where to complain about a collector in each province and territory, and the law it breaks. */
 export function ComplaintsTable() {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.complaints' });
   return (
-    <section
-      className={styles.tableScroll}
-      aria-label={t('tableCaption')}
-      // Focusable so keyboard users can scroll it sideways on a narrow screen.
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus.
-      tabIndex={0}
-    >
-      <table className={styles.table}>
-        <caption>{t('tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('province')}</th>
-            <th scope="col">{t('office')}</th>
-            <th scope="col">{t('law')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {PROVINCE_ROWS.map(({ code, name }) => {
-            const facts = PROVINCIAL_FACTS[code];
-            const offices = confirmed(facts.consumerOffices);
-            return (
-              <tr key={code}>
-                <th scope="row">{name}</th>
-                <td>
-                  {offices.length === 0 ? (
-                    <span className={styles.muted}>{t('noOffice')}</span>
-                  ) : (
-                    <ul className={styles.lines}>
-                      {offices.map((office) => (
-                        <li key={office.name}>
-                          {office.name}
-                          {office.mail ? `, ${office.mail.join(', ')}` : null}
-                          {office.phone ? (
-                            <>
-                              {', '}
-                              <a className={styles.nowrap} href={telHref(office.phone.number)}>
-                                {office.phone.number}
-                              </a>
-                            </>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td>
+    <ScrollTable label={t('tableCaption')}>
+      <thead>
+        <tr>
+          <th scope="col">{t('province')}</th>
+          <th scope="col">{t('office')}</th>
+          <th scope="col">{t('law')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {PROVINCE_ROWS.map(({ code, name }) => {
+          const facts = PROVINCIAL_FACTS[code];
+          const offices = confirmed(facts.consumerOffices);
+          return (
+            <tr key={code}>
+              <th scope="row">{name}</th>
+              <td>
+                {offices.length === 0 ? (
+                  <span className={styles.muted}>{t('noOffice')}</span>
+                ) : (
                   <ul className={styles.lines}>
-                    {facts.collection.value.map((law) => (
-                      <li key={law.name}>{statuteLine(law)}</li>
+                    {offices.map((office) => (
+                      <li key={office.name}>
+                        {office.name}
+                        {office.mail ? `, ${office.mail.join(', ')}` : null}
+                        {office.phone ? (
+                          <>
+                            {', '}
+                            <a className={styles.nowrap} href={telHref(office.phone.number)}>
+                              {office.phone.number}
+                            </a>
+                          </>
+                        ) : null}
+                      </li>
                     ))}
                   </ul>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+                )}
+              </td>
+              <td>
+                <ul className={styles.lines}>
+                  {facts.collection.value.map((law) => (
+                    <li key={law.name}>{statuteLine(law)}</li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </ScrollTable>
   );
 }

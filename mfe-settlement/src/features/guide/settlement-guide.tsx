@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
 import { ComplaintsTable } from './complaints-table';
+import { federalPhone } from './federal-phone';
 import styles from './guide.module.css';
 import type { GUIDE_SECTIONS } from './guide-sections';
 import { LimitationTable } from './limitation-table';
-import { federalPhone } from './province-rows';
 
 type SectionId = (typeof GUIDE_SECTIONS)[number]['id'];
 

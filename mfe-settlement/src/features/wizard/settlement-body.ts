@@ -1,6 +1,5 @@
 import type { ConcealedPassword } from 'shared/api';
-import type { LetterRequest, SettlementLetterType } from 'shared/contract';
-import { parseAmount } from './amount';
+import { type LetterRequest, parseMoney, type SettlementLetterType } from 'shared/contract';
 import type { SettlementFormValues } from './settlement-form';
 
 export type SettlementRequest = LetterRequest<SettlementLetterType>;
@@ -15,7 +14,7 @@ export function toSettlementBody(
   password: ConcealedPassword,
   step: number,
 ): SettlementRequest | null {
-  const amount = parseAmount(values.creditor_amount);
+  const amount = parseMoney(values.creditor_amount);
   if (values.letter === '' || values.payment_method === '' || amount === null) return null;
   return {
     letter: values.letter,

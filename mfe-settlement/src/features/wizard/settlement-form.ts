@@ -3,6 +3,7 @@ import {
   PAYMENT_METHODS,
   type PaymentMethod,
   PHONE_TEXT_MAX,
+  parseMoney,
   requiredText,
   SETTLEMENT_LETTERS,
   type SettlementLetterType,
@@ -12,7 +13,6 @@ import {
 } from 'shared/contract';
 import { z } from 'zod';
 import { settlementCatalog } from '../../i18n/catalog';
-import { parseAmount } from './amount';
 
 /**
  * The settlement wizard's form: what the user sees and types, one value per field, strings as
@@ -86,7 +86,7 @@ const amountText = z
   .trim()
   .min(1, m.creditorAmount)
   // Empty already has its own message (zod runs every check, so the refine must let it be).
-  .refine((value) => value === '' || parseAmount(value) !== null, m.amountInvalid);
+  .refine((value) => value === '' || parseMoney(value) !== null, m.amountInvalid);
 
 /** Step 3 (after the password gate): the account, the reference, how and how much. */
 export const accountStepSchema = z.object({

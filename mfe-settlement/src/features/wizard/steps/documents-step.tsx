@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/i18n';
-import { SupportingDocuments } from 'shared/letter-wizard';
+import { LETTER_WIZARD_NAMESPACE, SupportingDocuments } from 'shared/letter-wizard';
 import { Alert, Button } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
 import styles from '../settlement-wizard.module.css';
@@ -16,6 +16,7 @@ export interface DocumentsStepProps {
 /** Step 4: what to attach and send, the settlement's own advice, and Generate Letter. */
 export function DocumentsStep({ busy, problem, onGenerate }: DocumentsStepProps) {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard.documentsStep' });
+  const { t: kit } = useTranslation(LETTER_WIZARD_NAMESPACE);
   return (
     <SupportingDocuments>
       <h3>{t('adviceHeading')}</h3>
@@ -30,7 +31,7 @@ export function DocumentsStep({ busy, problem, onGenerate }: DocumentsStepProps)
         </Alert>
       ) : null}
       <Button className={styles.generate} busy={busy} onClick={onGenerate}>
-        {t('generate')}
+        {kit('generate.button')}
       </Button>
     </SupportingDocuments>
   );

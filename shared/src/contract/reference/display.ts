@@ -1,15 +1,11 @@
-import {
-  type Fact,
-  PROVINCES,
-  type Province,
-  type ProvinceCode,
-  type Statute,
-} from 'shared/contract';
+import { PROVINCES, type ProvinceCode } from '../provinces';
+import type { Fact } from './fact';
+import type { Statute } from './provincial';
 
 /**
- * The reference pages show confirmed facts only: a value only a third-party page gave, or one
- * sources disagree on, may appear only where the user can check and edit it (shared/contract
- * reference/fact.ts), and these pages are read-only.
+ * How the read-only reference pages show the facts. They state confirmed facts only: a value only
+ * a third-party page gave, or one sources disagree on, may appear only where the user can check
+ * and edit it (fact.ts).
  */
 export function confirmed<T>(facts: readonly Fact<T>[]): T[] {
   return facts.filter((fact) => !fact.unconfirmed).map((fact) => fact.value);
@@ -28,7 +24,7 @@ export interface ProvinceRow {
 }
 
 /** Every province and territory, in the order of the province ids. */
-export const PROVINCE_ROWS: readonly ProvinceRow[] = PROVINCES.map((province: Province) => ({
+export const PROVINCE_ROWS: readonly ProvinceRow[] = PROVINCES.map((province) => ({
   code: province.code,
   name: DISPLAY_NAMES[province.code] ?? province.name,
 }));
@@ -36,6 +32,12 @@ export const PROVINCE_ROWS: readonly ProvinceRow[] = PROVINCES.map((province: Pr
 /** "Consumer Reporting Act, RSO 1990, c C.33" */
 export function statuteTitle(law: Statute): string {
   return law.citation ? `${law.name}, ${law.citation}` : law.name;
+}
+
+/** "Collection and Debt Settlement Services Act, RSO 1990, c C.14 (Part 7: debt collection)" */
+export function statuteLine(law: Statute): string {
+  const title = statuteTitle(law);
+  return law.provisions.length > 0 ? `${title} (${law.provisions.join('; ')})` : title;
 }
 
 /** A phone number as a tel: link target ('1-866-828-5961' to '+18668285961'). */

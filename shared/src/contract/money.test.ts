@@ -1,4 +1,4 @@
-import { amountOrZero, isMoneyAmount, parseDecimal } from './amounts';
+import { amountOrZero, isMoneyAmount, parseDecimal, parseMoney } from './money';
 
 describe('parseDecimal', () => {
   it.each([
@@ -33,5 +33,49 @@ describe('amountOrZero', () => {
   it('parses a decimal and falls back to 0 when the text is not numeric', () => {
     expect(amountOrZero('950.25')).toBe(950.25);
     expect(amountOrZero('about a thousand')).toBe(0);
+  });
+});
+
+describe('parseMoney', () => {
+  it.each([
+    ['1250', 1250],
+    ['1250.5', 1250.5],
+    ['1250.05', 1250.05],
+    ['1250.50', 1250.5],
+    [' 0.10 ', 0.1],
+    ['0.1', 0.1],
+    ['.75', 0.75],
+    ['1250.', 1250],
+    ['1,234.56', 1234.56],
+    ['$1,234', 1234],
+    ['$ 99.99', 99.99],
+    ['  $1,250.99 ', 1250.99],
+    ['$ 980', 980],
+    ['10,000,000', 10_000_000],
+    ['0', 0],
+    ['10000000', 10_000_000],
+  ])('reads %j as %d dollars', (input, amount) => {
+    expect(parseMoney(input)).toBe(amount);
+  });
+
+  it.each([
+    '',
+    '   ',
+    'abc',
+    '12a',
+    '-5',
+    '1.234',
+    '12.345',
+    '1,2',
+    '12,34',
+    '12,34.5',
+    '1,2345.00',
+    '1.2.3',
+    '1e3',
+    '$',
+    '.',
+    '10000000.01',
+  ])('refuses %j', (input) => {
+    expect(parseMoney(input)).toBeNull();
   });
 });

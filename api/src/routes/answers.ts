@@ -1,0 +1,50 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  authMessages,
+  ResultCode,
+  type ThrottledAnswer,
+  type ValidationAnswer,
+} from 'shared/contract';
+import type { PasswordCheck } from '../auth/password-check';
+import { apiMessages, tooManyAttemptsMessage } from '../http/messages';
+
+/** The answers several route files share: -2, -5, and a gate's password refusal. */
+
+/** -2 with one message per field. */
+export function invalidAnswer(reply: FastifyReply, errors: Record<string, string>) {
+  const answer: ValidationAnswer = {
+    code: ResultCode.validation,
+    msg: apiMessages.validationFailed,
+    errors,
+  };
+  return reply.code(400).send(answer);
+}
+
+/** -5 with the wait in `retry_after` and the Retry-After header (decisions.md section 10). */
+export function throttledAnswer(reply: FastifyReply, retryAfterSeconds: number) {
+  const answer: ThrottledAnswer = {
+    code: ResultCode.tooManyAttempts,
+    msg: tooManyAttemptsMessage(retryAfterSeconds),
+    retry_after: retryAfterSeconds,
+  };
+  return reply.code(429).header('retry-after', String(retryAfterSeconds)).send(answer);
+}
+
+/**
+ * The refusal of a gate's password (a banking or letter gate): -1, or -5 when throttled, logged
+ * as `event` with the user and never the password. `label` starts the log line ('banking').
+ */
+export function passwordRefusedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  check: Exclude<PasswordCheck, { outcome: 'ok' }>,
+  log: { event: string; label: string; userId: string },
+) {
+  const { event, label, userId } = log;
+  if (check.outcome === 'throttled') {
+    request.log.warn({ event, outcome: 'throttled', userId }, `${label} password throttled`);
+    return throttledAnswer(reply, check.retryAfterSeconds);
+  }
+  request.log.warn({ event, outcome: 'failure', userId }, `${label} password refused`);
+  return reply.code(403).send({ code: ResultCode.wrongPassword, msg: authMessages.wrongPassword });
+}

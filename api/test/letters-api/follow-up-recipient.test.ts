@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listCreditorNames } from '../../src/creditors';
+import { followUpRecipient } from '../../src/letters-store/follow-up-recipient';
+import { createTestApp, type TestApp } from '../support/app';
+
+let test: TestApp;
+
+beforeAll(async () => {
+  test = await createTestApp();
+});
+
+afterAll(async () => {
+  await test?.close();
+});
+
+/** The letters print postal lines with no-break spaces; compare them as plain text. */
+function plain(lines: string[]): string[] {
+  return lines.map((line) => line.replace(/\u00a0/g, ' '));
+}
+
+describe('the recipient of a follow-up letter', () => {
+  it('is the agency of the first letter with its department line, address and fax', async () => {
+    const found = await followUpRecipient(test.app.db, {
+      type: 'account_corrections',
+      name: 'Account Correction - Equifax',
+      input: {
+        consumer_reporting_agency: 'Equifax',
+        cra_description: 'National Consumer Relations',
+        cra_street_address: 'Box 190 Jean Talon Station',
+        cra_city: 'Montreal',
+        cra_province: 'Quebec',
+        cra_postal_code: 'h1s2z2',
+        cra_fax: '',
+      },
+    });
+    expect(found.kind).toBe('credit-bureau');
+    expect(found.recipient.name).toBe('Equifax Canada Co.');
+    expect(plain(found.recipient.addressLines)).toEqual([
+      'National Consumer Relations',
+      'Box 190 Jean Talon Station',
+      'Montreal QC  H1S 2Z2',
+    ]);
+    expect(found.sendTo.fax).toBeNull();
+  });
+
+  it('is the creditor as the user typed it, faxed when the first letter was', async () => {
+    const found = await followUpRecipient(test.app.db, {
+      type: 'offer_a_settlement',
+      name: 'Settlement Offer - Acme Collections',
+      input: {
+        creditor_name: 'Acme Collections',
+        creditor_street_address: '1 King St W',
+        creditor_city: 'Toronto',
+        creditor_province: 'Ontario',
+        creditor_postal_code: 'M5H 1A1',
+        creditor_fax: '416-555-0100',
+      },
+    });
+    expect(found.kind).toBe('creditor');
+    expect(found.recipient.name).toBe('Acme Collections');
+    expect(plain(found.sendTo.mailAddress)).toEqual([
+      'Acme Collections',
+      '1 King St W',
+      'Toronto ON  M5H 1A1',
+    ]);
+    expect(found.sendTo.fax).toBe('416-555-0100');
+  });
+
+  it('is the directory creditor, addressed as the first letter was', async () => {
+    const names = await listCreditorNames(test.app.db);
+    const capitalOne = names.find(([, name]) => name.startsWith('Capital One (Canada)'));
+    if (!capitalOne) throw new Error('Capital One is not in the directory');
+    const found = await followUpRecipient(test.app.db, {
+      type: 'does_not_have_account',
+      name: 'Account Not Mine - Capital One (Canada)',
+      input: { creditor_id: capitalOne[0] },
+    });
+    expect(found.kind).toBe('creditor');
+    expect(found.recipient.name).toBe(capitalOne[1]);
+    expect(plain(found.recipient.addressLines)).toContain('Scarborough ON  M1R 5L1');
+  });
+});
