@@ -104,6 +104,11 @@ function fallbackFamilyIndex(codePoint: number): number {
   return index;
 }
 
+/** True when a letter font has a glyph for the character: Helvetica's WinAnsi or a fallback face. */
+export function canSetCharacter(codePoint: number): boolean {
+  return isWinAnsi(codePoint) || fallbackFamilyIndex(codePoint) >= 0;
+}
+
 /** The font key for a character. A character no font has is set in the first fallback (a box). */
 function fontKeyFor(codePoint: number, weight: Weight): FontKey {
   if (isWinAnsi(codePoint)) return STANDARD[weight];

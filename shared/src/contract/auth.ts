@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages } from './auth-messages';
+import { safeString } from './fields';
 
 /** Password length bounds (decisions.md section 4); no composition rules. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -8,13 +9,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 const EMAIL_MAX_LENGTH = 254;
 
 /** A new password: 12 to 128 characters. Commonness is checked by the API against its list. */
-export const newPassword = z
-  .string({ error: authMessages.passwordTooShort })
+export const newPassword = safeString({ error: authMessages.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-export const emailAddress = z
-  .string({ error: authMessages.emailRequired })
+export const emailAddress = safeString({ error: authMessages.emailRequired })
   .trim()
   .min(1, authMessages.emailRequired)
   .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid)
@@ -22,13 +21,11 @@ export const emailAddress = z
 
 /** POST /api/v1/login body. */
 export const loginRequest = z.strictObject({
-  username: z
-    .string({ error: authMessages.usernameRequired })
+  username: safeString({ error: authMessages.usernameRequired })
     .trim()
     .min(1, authMessages.usernameRequired)
     .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid),
-  password: z
-    .string({ error: authMessages.passwordRequired })
+  password: safeString({ error: authMessages.passwordRequired })
     .min(1, authMessages.passwordRequired)
     .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
 });
@@ -51,9 +48,10 @@ export const registerForm = z
   .strictObject({
     email: emailAddress,
     password: newPassword,
-    confirm_password: z
-      .string({ error: authMessages.confirmPasswordRequired })
-      .min(1, authMessages.confirmPasswordRequired),
+    confirm_password: safeString({ error: authMessages.confirmPasswordRequired }).min(
+      1,
+      authMessages.confirmPasswordRequired,
+    ),
     accept_terms: z.boolean().refine((value) => value, authMessages.acceptTermsRequired),
   })
   .refine((form) => form.confirm_password === form.password, {
@@ -64,8 +62,7 @@ export type RegisterForm = z.infer<typeof registerForm>;
 
 /** POST /api/v1/change-password body. */
 export const changePasswordRequest = z.strictObject({
-  old_password: z
-    .string({ error: authMessages.currentPasswordRequired })
+  old_password: safeString({ error: authMessages.currentPasswordRequired })
     .min(1, authMessages.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
   new_password: newPassword,
@@ -75,13 +72,12 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** The password tab's form (spec section 5). */
 export const changePasswordForm = z
   .strictObject({
-    old_password: z.string().min(1, authMessages.currentPasswordRequired),
-    new_password: z
-      .string()
+    old_password: safeString().min(1, authMessages.currentPasswordRequired),
+    new_password: safeString()
       .min(1, authMessages.newPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
-    confirm_password: z.string().min(1, authMessages.confirmNewPasswordRequired),
+    confirm_password: safeString().min(1, authMessages.confirmNewPasswordRequired),
   })
   .refine((form) => form.confirm_password === form.new_password, {
     path: ['confirm_password'],
@@ -90,8 +86,7 @@ export const changePasswordForm = z
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
 /** A gate's body is the bare password as a JSON string (decisions.md section 3). */
-export const gatePassword = z
-  .string({ error: authMessages.passwordRequired })
+export const gatePassword = safeString({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 

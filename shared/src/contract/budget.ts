@@ -6,6 +6,7 @@ import {
   type Budget,
   type BudgetRow,
 } from './budget-rules';
+import { safeString } from './fields';
 import { moneyAmount } from './money-schema';
 import { BUDGET_FREQUENCIES } from './options';
 
@@ -20,8 +21,7 @@ export const budgetMessages = {
 } as const;
 
 export const budgetRow = z.strictObject({
-  description: z
-    .string({ error: budgetMessages.descriptionRequired })
+  description: safeString({ error: budgetMessages.descriptionRequired })
     .trim()
     .min(1, budgetMessages.descriptionRequired)
     .max(BUDGET_DESCRIPTION_MAX_LENGTH, budgetMessages.descriptionTooLong),

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { isPrintableInLetters, isSafeText, textMessages } from './text-safety';
 
 /** Reusable field schemas shared by several entities. */
+
+/**
+ * The base of every string in the contract: no control character (a NUL byte makes PostgreSQL
+ * fail the whole statement) and no lone UTF-16 surrogate (not valid UTF-8, so not storable).
+ * Tab, line feed and carriage return stay allowed for the multi-line fields.
+ */
+export function safeString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine(isSafeText, textMessages.controlCharacters);
+}
 
 export const uuid = z.uuid({ error: 'Not found.' });
 
@@ -49,15 +59,22 @@ export const optionalPostalCode = z
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar date written YYYY-MM-DD. */
+/**
+ * The dates any field accepts unless it says otherwise (decisions.md section 3): a year 0000 or
+ * 9999 is a typing slip, and PostgreSQL's date type refuses some of them outright.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+export const LATEST_DATE = '2100-12-31';
+
+/** True for a real calendar date written YYYY-MM-DD, from 1900-01-01 to 2100-12-31. */
 export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
+  if (!ISO_DATE.test(value) || value < EARLIEST_DATE || value > LATEST_DATE) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 export function isoDate(message: string) {
-  return z.string({ error: message }).refine(isIsoDate, message);
+  return safeString({ error: message }).refine(isIsoDate, message);
 }
 
 /** A phone number in E.164 (+15145551234), as the phone inputs store it. */
@@ -70,14 +87,20 @@ export const optionalPhoneNumber = z
   .trim()
   .refine((value) => value === '' || E164.test(value), 'Please enter a valid phone number.');
 
-/** Free text with an upper bound, so no field can carry megabytes. */
+/**
+ * Free text with an upper bound, so no field can carry megabytes, that a letter can print: a
+ * name, an address, a creditor, the consumer's own words.
+ */
 export function text(max = 200) {
-  return z.string().trim().max(max, `Please keep this to ${max} characters or fewer.`);
+  return safeString()
+    .refine(isPrintableInLetters, textMessages.unprintable)
+    .trim()
+    .max(max, `Please keep this to ${max} characters or fewer.`);
 }
 
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
+  return safeString({ error: message })
+    .refine(isPrintableInLetters, textMessages.unprintable)
     .trim()
     .min(1, message)
     .max(max, `Please keep this to ${max} characters or fewer.`);

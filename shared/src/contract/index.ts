@@ -18,3 +18,4 @@ export * from './options';
 export * from './profile';
 export * from './provinces';
 export * from './reference';
+export * from './text-safety';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid } from './fields';
+import { safeString, uuid } from './fields';
 import {
   isCalendarDate,
   isTimeZone,
@@ -17,14 +17,13 @@ import {
  * checks) are zod-free in letter-tracking-rules.ts; these schemas check the shapes and call them.
  */
 
-const optionalDate = z
-  .string({ error: m.dateInvalid })
+const optionalDate = safeString({ error: m.dateInvalid })
   .refine(isCalendarDate, m.dateInvalid)
   .nullable()
   .default(null);
 
 /** The consumer's IANA zone: their local date decides "in the future" (absent: America/Toronto). */
-const timeZone = z.string({ error: m.timeZoneInvalid }).refine(isTimeZone, m.timeZoneInvalid);
+const timeZone = safeString({ error: m.timeZoneInvalid }).refine(isTimeZone, m.timeZoneInvalid);
 
 /**
  * PUT /api/v1/generate-pdf/tracking: the letter's whole tracking record, which replaces the one
@@ -37,7 +36,7 @@ export const letterTrackingBody = z.strictObject({
   sent_by: z.enum(SENT_BY, { error: m.sentByRequired }).nullable().default(null),
   outcome: z.enum(LETTER_OUTCOMES, { error: m.outcomeRequired }).nullable().default(null),
   resolved_on: optionalDate,
-  note: z.string().trim().max(TRACKING_NOTE_MAX, m.noteTooLong).default(''),
+  note: safeString().trim().max(TRACKING_NOTE_MAX, m.noteTooLong).default(''),
   time_zone: timeZone.optional(),
 });
 export type LetterTrackingBody = z.input<typeof letterTrackingBody>;

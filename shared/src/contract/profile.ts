@@ -7,6 +7,7 @@ import {
   phoneNumber,
   postalCode,
   requiredText,
+  safeString,
   text,
   uuid,
 } from './fields';
@@ -67,8 +68,7 @@ export const dateOfBirth = isoDate(profileMessages.dateOfBirth).refine(
 );
 
 /** A date that may be absent: null (or an emptied date input's '') is stored as null. */
-const optionalDate = z
-  .string()
+const optionalDate = safeString()
   .nullable()
   .transform((value) => (value === '' ? null : value))
   .refine((value) => value === null || isIsoDate(value), profileMessages.date)
@@ -76,8 +76,7 @@ const optionalDate = z
 
 export const contact = z.strictObject({
   id: uuid.optional(),
-  email: z
-    .string({ error: profileMessages.email })
+  email: safeString({ error: profileMessages.email })
     .trim()
     .min(1, profileMessages.email)
     .max(254, profileMessages.emailInvalid)
