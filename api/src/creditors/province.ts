@@ -8,8 +8,7 @@ function isWizardProvince(name: string): name is WizardProvince {
 
 /**
  * The directory stores two-letter codes; the wizards and letter bodies use the wizard list's
- * names ('Ontario', 'PEI'). A code outside that list (the Northwest Territories, which the
- * wizards do not offer) or an unknown one answers '', so the user picks the province.
+ * names ('Ontario', 'PEI'). An unknown code answers '', so the user picks the province.
  */
 export function wizardProvinceOfCode(code: string): WizardProvince | '' {
   const name = PROVINCES.find((province) => province.code === code)?.name;

@@ -30,6 +30,8 @@ export interface LetterParty {
 /** A postal address as the wizards carry it: the province is a wizard name ('PEI') or ''. */
 export interface TypedAddress {
   street: string;
+  /** A unit, apartment or suite line under the street, where one was given. */
+  streetLineTwo?: string;
   city: string;
   province: string;
   postalCode: string;
@@ -52,9 +54,11 @@ function postalLine(postalCode: string): string {
 export function typedAddressLines(address: TypedAddress): string[] {
   const cityLine = [address.city.trim(), provinceCode(address.province)].filter(Boolean).join(' ');
   const postal = keepTogether(postalLine(address.postalCode));
-  return [address.street.trim(), [cityLine, postal].filter(Boolean).join(NBSP + NBSP)].filter(
-    (line) => line !== '',
-  );
+  return [
+    address.street.trim(),
+    address.streetLineTwo?.trim() ?? '',
+    [cityLine, postal].filter(Boolean).join(NBSP + NBSP),
+  ].filter((line) => line !== '');
 }
 
 /** An empty fax means the recipient has none (or the user removed it): mail the letter. */

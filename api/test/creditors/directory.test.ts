@@ -130,7 +130,7 @@ describe('POST /creditor/get', () => {
     });
   });
 
-  it("answers 'PEI' for PE and '' for the Northwest Territories, which the wizards do not list", async () => {
+  it("answers the wizard's names: 'PEI' for PE, 'Northwest Territories' for NT", async () => {
     const header = 'company,address,city,province,postal_code,phone,fax,source';
     await loadCreditors(
       test.app.db,
@@ -142,7 +142,7 @@ describe('POST /creditor/get', () => {
       city: 'Charlottetown',
     });
     expect((await getCreditor(await idOf('North Lending'))).json()).toMatchObject({
-      province: '',
+      province: 'Northwest Territories',
       city: 'Yellowknife',
     });
   });

@@ -108,12 +108,13 @@ function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
     },
     no_longer_responsible: {
       name: 'No Longer Responsible',
-      body: { account_number: 'TD-99-1234', creditor_name: 'TD Canada Trust' },
+      body: { account_number: 'TD-99-1234', creditor_name: 'TD Canada Trust', reason: 'closed' },
       facts: [
-        'Creditor: TD Canada Trust Account number: TD-99-1234',
+        'Creditor: TD Canada Trust Account number:',
+        'This account was closed and I owe nothing on it.',
         'I am no longer responsible for this account',
       ],
-      missing: { field: 'creditor_name', message: m.creditorName },
+      missing: { field: 'reason', message: m.noLongerResponsibleReason },
     },
     change_rating: {
       name: 'Rating Correction',

@@ -103,7 +103,11 @@ const BODIES = {
     balance_adjustment: 1234.56,
     password: 'correct horse battery',
   },
-  no_longer_responsible: { account_number: 'TD-99-1234', creditor_name: 'TD Canada Trust' },
+  no_longer_responsible: {
+    account_number: 'TD-99-1234',
+    creditor_name: 'TD Canada Trust',
+    reason: 'consumer_proposal',
+  },
   change_rating: { consumer_proposal_filed: '2023-11-05', creditor_account_number: 'CIBC 7788-12' },
   statute_barred_account: { account_name: 'Old Phone Bill', account_number: 'RG-5550001' },
   late_payment: {
@@ -365,21 +369,41 @@ describe('adjust_balance', () => {
 describe('no_longer_responsible', () => {
   it('names the creditor and the account, and encloses what ends the responsibility', () => {
     const letter = one(noLongerResponsibleTemplate, BODIES.no_longer_responsible);
-    expect(plain(letter.subject)).toBe(
-      'Account TD-99-1234 with TD Canada Trust: I am no longer responsible',
-    );
+    expect(plain(letter.subject)).toBe('Account with TD Canada Trust: I am no longer responsible');
     const text = prose(letter);
-    expect(text).toContain('Creditor: TD Canada Trust\nAccount number: TD-99-1234');
-    expect(text).toMatch(
-      /removed from it as a joint account holder.*bankruptcy or consumer proposal/,
-    );
+    expect(text).toContain('Creditor: TD Canada Trust\nAccount number:');
+    expect(text).toContain('This account was included in my consumer proposal.');
     expect(text).toContain('shows I am no longer responsible for this account');
-    expect(letter.enclosures.at(-1)).toMatch(
-      /liabilities sheet listing this account and the discharge certificate/,
+    expect(letter.enclosures.at(-1)).toBe(
+      'Copy of the list of creditors from my consumer proposal showing this account',
     );
     // A letter to the bureaus only: the creditor is named, not addressed.
     expect(letter.recipient.name).toBe('Equifax Canada Co.');
   });
+
+  it.each([
+    ['closed', 'This account was closed and I owe nothing on it.'],
+    ['transferred', 'This account was transferred to another person, or I was released from it'],
+    ['bankruptcy', 'This account was included in my bankruptcy.'],
+    ['consumer_proposal', 'This account was included in my consumer proposal.'],
+    ['never_mine', 'This account was never mine'],
+  ] as const)(
+    'states the one reason the consumer picked (%s), never a list of them',
+    (reason, sentence) => {
+      const letter = one(noLongerResponsibleTemplate, { ...BODIES.no_longer_responsible, reason });
+      const text = prose(letter);
+      expect(text).toContain(sentence);
+      expect(text).not.toMatch(/\bor it was included\b|bankruptcy or consumer proposal/);
+      const others = [
+        'closed and I owe',
+        'transferred to another person',
+        'included in my bankruptcy',
+        'included in my consumer proposal',
+        'never mine',
+      ];
+      expect(others.filter((phrase) => text.includes(phrase))).toHaveLength(1);
+    },
+  );
 });
 
 describe('change_rating', () => {

@@ -1,11 +1,15 @@
-import { type ProvinceOption, provincesForPostalCode } from 'shared/contract';
+import {
+  type ProvinceOption,
+  postalCodeProvincePrefix,
+  provincesForPostalCode,
+} from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button, SelectField, type SelectFieldProps } from 'shared/ui';
 import { PROFILE_NAMESPACE } from '../i18n/catalog';
 import styles from './province-field.module.css';
 
 export interface ProvinceFieldProps extends Omit<SelectFieldProps, 'options' | 'hint'> {
-  /** The provinces this select offers (the address selects omit the Northwest Territories). */
+  /** The provinces this select offers. */
   provinces: readonly ProvinceOption[];
   /** The postal code typed beside it, for the suggestion. */
   postalCode: string;
@@ -40,7 +44,7 @@ export function ProvinceField({
         hint={
           differs
             ? t('provinceSuggestion', {
-                letter: postalCode.trim().charAt(0).toUpperCase(),
+                letter: postalCodeProvincePrefix(postalCode),
                 provinces: suggested.map(({ id }) => name(id)).join(t('or')),
               })
             : undefined

@@ -47,7 +47,7 @@ const VALID: { [Type in keyof LetterBodies]: LetterBodies[Type] } = {
     password: 'a password',
   },
   does_not_have_account: { account_number: '5191 2201', creditor_id: CREDITOR },
-  no_longer_responsible: { account_number: '5191 2201', creditor_name: 'MBNA' },
+  no_longer_responsible: { account_number: '5191 2201', creditor_name: 'MBNA', reason: 'closed' },
   remove_late_payment: {
     account_name: 'Visa',
     account_number: '4520',
@@ -150,7 +150,11 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
     password: m.password,
   },
   does_not_have_account: { account_number: m.yourAccountNumber, creditor_id: m.creditorRequired },
-  no_longer_responsible: { account_number: m.theAccountNumber, creditor_name: m.creditorName },
+  no_longer_responsible: {
+    account_number: m.theAccountNumber,
+    creditor_name: m.creditorName,
+    reason: m.noLongerResponsibleReason,
+  },
   remove_late_payment: {
     cra_name: m.agencyName,
     cra_street_address: m.agencyStreetAddress,

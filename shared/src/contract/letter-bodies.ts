@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { gatePassword } from './auth';
-import { isoDate, postalCode, requiredText, text, uuid } from './fields';
+import { isoDate, postalCode, requiredText, safeString, text, uuid } from './fields';
 import { letterMessages as m } from './letter-messages';
 import type { RepairLetterType, SettlementLetterType } from './letters';
 import { LETTER_BUREAU_CHOICES } from './letters-api';
@@ -17,7 +17,7 @@ function money(required: string) {
   return moneyAmount({ required, invalid: m.amountInvalid });
 }
 
-/** A province from the wizard's list ('PEI', no Northwest Territories). */
+/** A province from the wizard's list ('PEI', with the Northwest Territories). */
 export const wizardProvince = z.enum(WIZARD_PROVINCES, { error: m.provinceRequired });
 
 /** An optional province: '' when the user has not chosen one. */
@@ -55,6 +55,8 @@ export const errorOfNameBody = z.strictObject({
 
 export const errorOfAddressBody = z.strictObject({
   street_address: requiredText(m.streetAddress),
+  /** The unit, apartment or suite line (optional; the profile's address line 2). */
+  address_line_two: text().default(''),
   city: requiredText(m.city, 100),
   province: wizardProvince,
   postal_code: postalCode(m.postalCode),
@@ -108,9 +110,23 @@ export const doesNotHaveAccountBody = z.strictObject({
   creditor_id: z.uuid({ error: m.creditorRequired }),
 });
 
+/**
+ * Why the consumer is no longer responsible for an account: the letter states the one reason the
+ * consumer picks, never a list of possibilities.
+ */
+export const NO_LONGER_RESPONSIBLE_REASONS = [
+  'closed',
+  'transferred',
+  'bankruptcy',
+  'consumer_proposal',
+  'never_mine',
+] as const;
+export type NoLongerResponsibleReason = (typeof NO_LONGER_RESPONSIBLE_REASONS)[number];
+
 export const noLongerResponsibleBody = z.strictObject({
   account_number: requiredText(m.theAccountNumber, 40),
   creditor_name: requiredText(m.creditorName),
+  reason: z.enum(NO_LONGER_RESPONSIBLE_REASONS, { error: m.noLongerResponsibleReason }),
   bureau,
 });
 
@@ -165,8 +181,7 @@ export const disputeCreditorBody = z.strictObject({
   ...creditorFields,
   creditor_phone: phoneText,
   creditor_toll_free: phoneText,
-  creditor_email: z
-    .string()
+  creditor_email: safeString()
     .trim()
     .max(200)
     .refine((value) => value === '' || z.email().safeParse(value).success, m.emailInvalid)

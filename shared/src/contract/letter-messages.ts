@@ -48,6 +48,7 @@ export const letterMessages = {
   agencyRequired: 'Please choose a consumer reporting agency.',
   provinceRequired: 'Please choose a province.',
   paymentMethodRequired: 'Please choose a payment method.',
+  noLongerResponsibleReason: 'Please choose why you are no longer responsible for this account.',
   amountInvalid: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',
   dateInvalid: 'Please enter a valid date.',
   emailInvalid: 'Please enter a valid email address.',

@@ -19,28 +19,26 @@ export type Province = (typeof PROVINCES)[number];
 export type ProvinceId = Province['id'];
 export type ProvinceCode = Province['code'];
 
-const NORTHWEST_TERRITORIES: ProvinceId = 5;
-
 /** An option of a province select: the stored id and its label. */
 export interface ProvinceOption {
   id: ProvinceId;
   label: string;
 }
 
-/** The address selects: every province and territory except the Northwest Territories. */
-export const ADDRESS_PROVINCE_OPTIONS: readonly ProvinceOption[] = PROVINCES.filter(
-  (province) => province.id !== NORTHWEST_TERRITORIES,
-).map((province) => ({ id: province.id, label: province.name }));
-
-/** The employment select: all thirteen. */
-export const EMPLOYMENT_PROVINCE_OPTIONS: readonly ProvinceOption[] = PROVINCES.map((province) => ({
+/**
+ * The address and employment selects: all thirteen. The spec's address selects omit the
+ * Northwest Territories, so a Yellowknife resident could not enter an address; decisions.md
+ * section 6 adds it.
+ */
+export const PROVINCE_OPTIONS: readonly ProvinceOption[] = PROVINCES.map((province) => ({
   id: province.id,
   label: province.name,
 }));
 
 /**
- * The letter wizards' list in the spec's order (section 2): without the Northwest Territories,
- * Prince Edward Island written 'PEI'. Letter bodies carry these names as the province.
+ * The letter wizards' list in the spec's order (section 2), Prince Edward Island written 'PEI',
+ * with the Northwest Territories added before Nunavut (decisions.md section 6). Letter bodies
+ * carry these names as the province.
  */
 export const WIZARD_PROVINCES = [
   'Alberta',
@@ -53,6 +51,7 @@ export const WIZARD_PROVINCES = [
   'PEI',
   'Quebec',
   'Saskatchewan',
+  'Northwest Territories',
   'Nunavut',
   'Yukon',
 ] as const;
@@ -87,8 +86,32 @@ const POSTAL_PREFIX_TO_CODES: Record<string, readonly ProvinceCode[]> = {
   Y: ['YT'],
 };
 
-/** The provinces a postal code can belong to, from its first letter (empty when unknown). */
+/**
+ * X serves two territories; its forward sortation areas tell them apart (Canada Post: X0A, X0B and
+ * X0C are Nunavut, X0E, X0G and X1A the Northwest Territories). Another X code stays ambiguous.
+ */
+const TERRITORY_AREAS: Record<string, ProvinceCode> = {
+  X0A: 'NU',
+  X0B: 'NU',
+  X0C: 'NU',
+  X0E: 'NT',
+  X0G: 'NT',
+  X1A: 'NT',
+};
+
+/**
+ * The provinces a postal code can belong to, from its first letter, or its first three characters
+ * for the territories (empty when unknown).
+ */
 export function provincesForPostalCode(postalCode: string): readonly Province[] {
-  const codes = POSTAL_PREFIX_TO_CODES[postalCode.trim().charAt(0).toUpperCase()] ?? [];
+  const prefix = postalCodeProvincePrefix(postalCode);
+  const territory = TERRITORY_AREAS[prefix];
+  const codes = territory ? [territory] : (POSTAL_PREFIX_TO_CODES[prefix] ?? []);
   return PROVINCES.filter((province) => codes.includes(province.code));
+}
+
+/** The start of a postal code that decides its province: 'X1A' for the territories, else 'M'. */
+export function postalCodeProvincePrefix(postalCode: string): string {
+  const compact = postalCode.trim().toUpperCase();
+  return compact.slice(0, 3) in TERRITORY_AREAS ? compact.slice(0, 3) : compact.charAt(0);
 }

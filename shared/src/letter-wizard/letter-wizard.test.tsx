@@ -37,6 +37,7 @@ describe('letterPrefillFrom', () => {
     id: 'a1',
     is_previous: false,
     address_line_one: '12 Rue Principale',
+    address_line_two: 'Apt 3',
     city: 'Gatineau',
     province_id: 10,
     postal_code: 'J8X 1A1',
@@ -50,6 +51,7 @@ describe('letterPrefillFrom', () => {
       correctName: 'Marie Côté',
       address: {
         street_address: '12 Rue Principale',
+        address_line_two: 'Apt 3',
         city: 'Gatineau',
         province: 'Quebec',
         postal_code: 'J8X 1A1',
@@ -57,14 +59,20 @@ describe('letterPrefillFrom', () => {
     });
   });
 
-  it('leaves every field empty without a profile, and the province empty for the NWT', () => {
+  it('leaves every field empty without a profile, and names the Northwest Territories', () => {
     expect(letterPrefillFrom([], [], [])).toEqual({
       currentEmployer: '',
       correctName: '',
-      address: { street_address: '', city: '', province: '', postal_code: '' },
+      address: {
+        street_address: '',
+        address_line_two: '',
+        city: '',
+        province: '',
+        postal_code: '',
+      },
     });
     const north = { ...current, province_id: 5 } as AddressRecord;
-    expect(letterPrefillFrom([], [north], []).address.province).toBe('');
+    expect(letterPrefillFrom([], [north], []).address.province).toBe('Northwest Territories');
   });
 });
 

@@ -40,6 +40,7 @@ export interface LetterPrefill {
   /** The address not marked previous, its province as the wizard names it. */
   address: {
     street_address: string;
+    address_line_two: string;
     city: string;
     province: WizardProvince | '';
     postal_code: string;
@@ -48,7 +49,6 @@ export interface LetterPrefill {
 
 function wizardProvince(provinceId: number): WizardProvince | '' {
   const name = provinceById(provinceId)?.name;
-  // The Northwest Territories are not in the wizard's list (spec section 9).
   return WIZARD_PROVINCES.find((province) => province === name) ?? '';
 }
 
@@ -66,6 +66,7 @@ export function letterPrefillFrom(
     correctName,
     address: {
       street_address: current?.address_line_one ?? '',
+      address_line_two: current?.address_line_two ?? '',
       city: current?.city ?? '',
       province: current ? wizardProvince(current.province_id) : '',
       postal_code: current?.postal_code ?? '',

@@ -10,6 +10,7 @@ export const errorOfAddressTemplate = bureauLetterTemplate<LetterInputs['error_o
   content(input, { bureau }) {
     const address = typedAddressLines({
       street: input.street_address,
+      streetLineTwo: input.address_line_two,
       city: input.city,
       province: input.province,
       postalCode: input.postal_code,

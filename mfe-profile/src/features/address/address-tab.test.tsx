@@ -194,7 +194,7 @@ describe('the address tab', () => {
     expect(current.queryByRole('button', { name: 'Use British Columbia' })).not.toBeInTheDocument();
   });
 
-  it('offers the address provinces without the Northwest Territories and the time-at labels', async () => {
+  it('offers every province and territory, the Northwest Territories included, and the time-at labels', async () => {
     fakeProfileApi(server);
     renderSuite(TAB);
     const current = within(await screen.findByRole('region', { name: 'Current Address' }));
@@ -202,8 +202,8 @@ describe('the address tab', () => {
       (current.getByLabelText('Province') as HTMLSelectElement).options,
       (option) => option.text,
     );
-    expect(provinces).toHaveLength(12);
-    expect(provinces).not.toContain('Northwest Territories');
+    expect(provinces).toHaveLength(13);
+    expect(provinces).toContain('Northwest Territories');
     expect(provinces).toContain('PEI');
     const times = Array.from(
       (current.getByLabelText('Time at Address') as HTMLSelectElement).options,

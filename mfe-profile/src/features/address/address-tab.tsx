@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { type UseFormReturn, useForm } from 'react-hook-form';
-import { ADDRESS_PROVINCE_OPTIONS, type AddressRecord } from 'shared/contract';
+import { type AddressRecord, PROVINCE_OPTIONS } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Card, NumberField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
@@ -176,7 +176,7 @@ function AddressFields({ form, part }: AddressFieldsProps) {
       />
       <ProvinceField
         label={t('province')}
-        provinces={ADDRESS_PROVINCE_OPTIONS}
+        provinces={PROVINCE_OPTIONS}
         postalCode={watch(`${part}.postal_code`)}
         selected={watch(`${part}.province_id`)}
         onSuggestionChosen={(id) => setValue(`${part}.province_id`, id, { shouldDirty: true })}

@@ -45,9 +45,9 @@ describe('the employment tab', () => {
     await user.type(screen.getByLabelText('Employer Address'), '4920 52 St');
     await user.type(screen.getByLabelText('City'), 'Yellowknife');
     await user.type(screen.getByLabelText('Postal Code'), 'x1a2p7');
-    // X is the Northwest Territories or Nunavut: the employment select has both.
+    // X1A is Yellowknife: the Northwest Territories, not Nunavut.
     expect(screen.getByLabelText('Province')).toHaveAccessibleDescription(
-      'Postal codes starting with X are in Northwest Territories or Nunavut.',
+      'Postal codes starting with X1A are in Northwest Territories.',
     );
     await user.click(screen.getByRole('button', { name: 'Use Northwest Territories' }));
     await user.selectOptions(screen.getByLabelText('Time at Job'), 'More Than 10 Years');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { EMPLOYMENT_PROVINCE_OPTIONS, type EmploymentRecord } from 'shared/contract';
+import { type EmploymentRecord, PROVINCE_OPTIONS } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { NumberField, TextField } from 'shared/ui';
 import { PhoneField } from 'shared/ui/phone-field';
@@ -128,7 +128,7 @@ function EmploymentForm({ record }: { record: EmploymentRecord | undefined }) {
         />
         <ProvinceField
           label={t('province')}
-          provinces={EMPLOYMENT_PROVINCE_OPTIONS}
+          provinces={PROVINCE_OPTIONS}
           postalCode={watch('postal_code')}
           selected={watch('province_id')}
           onSuggestionChosen={(provinceId) =>

@@ -2,6 +2,7 @@ import {
   ACCOUNT_ERROR_LETTERS,
   type AgencyName,
   type LetterBureauChoice,
+  type NoLongerResponsibleReason,
   type WizardProvince,
 } from 'shared/contract';
 
@@ -43,6 +44,8 @@ export interface AccountErrorsFormValues {
   /** The directory creditor picked, or ''. */
   creditor_id: string;
   creditor_name: string;
+  /** no_longer_responsible: the one reason the letter states, or '' before the choice. */
+  reason: NoLongerResponsibleReason | '';
   account_name: string;
   account_number: string;
   /** The late payment's amount (sent as past_due_payments for late_payment). */
@@ -67,6 +70,7 @@ export const EMPTY_ACCOUNT_ERRORS_VALUES: AccountErrorsFormValues = {
   cra_fax: '',
   creditor_id: '',
   creditor_name: '',
+  reason: '',
   account_name: '',
   account_number: '',
   past_due_payment: '',

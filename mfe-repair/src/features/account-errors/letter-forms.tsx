@@ -1,5 +1,9 @@
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
-import type { AgencyName, BankingAccountRecord } from 'shared/contract';
+import {
+  type AgencyName,
+  type BankingAccountRecord,
+  NO_LONGER_RESPONSIBLE_REASONS,
+} from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import {
   AccountPicker,
@@ -176,6 +180,28 @@ function Creditor({ fillsName }: { fillsName: boolean }) {
   );
 }
 
+/** The one reason the no-longer-responsible letter states. */
+function ResponsibilityReason() {
+  const { t, form, errors } = useFields();
+  const reason = useWatch({ control: form.control, name: 'reason' });
+  return (
+    <RadioGroupField
+      legend={t('reason')}
+      name="reason"
+      hint={t('reasonHint')}
+      options={NO_LONGER_RESPONSIBLE_REASONS.map((value) => ({
+        value,
+        label: t(`reasons.${value}`),
+      }))}
+      value={reason}
+      onChange={(value) =>
+        form.setValue('reason', value, { shouldDirty: true, shouldValidate: true })
+      }
+      error={errors.reason?.message}
+    />
+  );
+}
+
 function Bureau() {
   const { form } = useFields();
   const value = useWatch({ control: form.control, name: 'bureau' });
@@ -234,6 +260,7 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
           <Creditor fillsName />
           <Text name="creditor_name" label={t('creditorName')} />
           <Text name="account_number" label={t('accountNumber')} />
+          <ResponsibilityReason />
           <Bureau />
         </>
       );

@@ -36,10 +36,11 @@ describe('the form of each letter type, left empty', () => {
     });
   });
 
-  it('no_longer_responsible asks for the creditor name and the account number', () => {
+  it('no_longer_responsible asks for the creditor name, the account number and the reason', () => {
     expect(formMessages('no_longer_responsible', empty)).toEqual({
       creditor_name: 'Please enter the creditors name.',
       account_number: 'Please enter the account number.',
+      reason: 'Please choose why you are no longer responsible for this account.',
     });
   });
 

@@ -3,6 +3,7 @@ import {
   isMoneyAmount,
   isoDate,
   letterMessages as m,
+  NO_LONGER_RESPONSIBLE_REASONS,
   PHONE_TEXT_MAX,
   parseDecimal,
   parseMoney,
@@ -69,6 +70,7 @@ export const doesNotHaveAccountForm = z.object({
 export const noLongerResponsibleForm = z.object({
   creditor_name: requiredText(m.creditorName),
   account_number: requiredText(m.theAccountNumber, 40),
+  reason: z.enum(NO_LONGER_RESPONSIBLE_REASONS, { error: m.noLongerResponsibleReason }),
 });
 
 export const removeLatePaymentForm = z.object({

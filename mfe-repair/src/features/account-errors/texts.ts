@@ -71,6 +71,15 @@ export const accountErrorsTexts = {
     balanceAdjustmentHint: 'The balance it should show instead, in dollars.',
     accountNumber: 'Account number',
     creditorName: 'Creditor name',
+    reason: 'Why are you no longer responsible for this account?',
+    reasonHint: 'The letter states this reason, and the documents you attach must show it.',
+    reasons: {
+      closed: 'The account was closed and I owe nothing on it',
+      transferred: 'The account was transferred to someone else, or I was released from it',
+      bankruptcy: 'It was included in my bankruptcy',
+      consumer_proposal: 'It was included in my consumer proposal',
+      never_mine: 'It was never my account',
+    },
     accountName: 'Account name',
     accountFillsHint:
       'Choosing an account fills in its name and number. You can still change them.',

@@ -103,13 +103,19 @@ describe('toGenerateBody', () => {
   it('builds no_longer_responsible with the creditor name and the bureaus', () => {
     const body = toGenerateBody(
       'no_longer_responsible',
-      values({ creditor_id: CREDITOR_ID, creditor_name: 'Capital One', account_number: '77' }),
+      values({
+        creditor_id: CREDITOR_ID,
+        creditor_name: 'Capital One',
+        account_number: '77',
+        reason: 'bankruptcy',
+      }),
       () => PASSWORD,
     );
     expect(body).toEqual({
       letter: 'no_longer_responsible',
       account_number: '77',
       creditor_name: 'Capital One',
+      reason: 'bankruptcy',
       bureau: 'both',
     });
     expect(acceptedByApi(body)).toBe(true);

@@ -62,6 +62,7 @@ export function toGenerateBody(
         letter: type,
         account_number: form.account_number,
         creditor_name: form.creditor_name,
+        reason: form.reason,
         bureau,
       };
     }

@@ -41,7 +41,7 @@ describe('the five step-3 forms', () => {
       letter: 'error_of_address',
       street_address: '12 Rue Principale',
       city: 'Gatineau',
-      province: 'Northwest Territories',
+      province: 'Greenland',
       postal_code: 'J8X1A',
     });
     expect(reportErrorsIssues(address)).toEqual({

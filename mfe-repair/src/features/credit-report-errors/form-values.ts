@@ -23,6 +23,7 @@ export interface ReportErrorsValues {
   incorrect_name: string;
   // error_of_address
   street_address: string;
+  address_line_two: string;
   city: string;
   province: string;
   postal_code: string;
@@ -53,6 +54,7 @@ export const EMPTY_REPORT_ERRORS: ReportErrorsValues = {
   correct_name: '',
   incorrect_name: '',
   street_address: '',
+  address_line_two: '',
   city: '',
   province: '',
   postal_code: '',
@@ -74,7 +76,7 @@ export const EMPTY_REPORT_ERRORS: ReportErrorsValues = {
 export const LETTER_FIELDS: Record<ReportErrorLetter, readonly ReportErrorsField[]> = {
   error_of_employment: ['previous_employer', 'current_employer'],
   error_of_name: ['correct_name', 'incorrect_name'],
-  error_of_address: ['street_address', 'city', 'province', 'postal_code'],
+  error_of_address: ['street_address', 'address_line_two', 'city', 'province', 'postal_code'],
   error_on_credit_file: [
     'case_number',
     'judgment_filed_place',

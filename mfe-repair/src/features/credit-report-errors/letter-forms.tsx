@@ -36,7 +36,11 @@ export function AddressForm() {
   const field = useReportField();
   return (
     <>
-      <TextField {...field('street_address')} autoComplete="street-address" />
+      <TextField {...field('street_address')} autoComplete="address-line1" />
+      <TextField
+        {...field('address_line_two', { hint: 'addressLineTwoHint' })}
+        autoComplete="address-line2"
+      />
       <TextField {...field('city')} autoComplete="address-level2" />
       <SelectField
         {...field('province')}

@@ -73,6 +73,8 @@ export const reportErrorsTexts = {
     incorrect_name: 'Incorrect Name',
     incorrectNameHint: 'The name exactly as your credit report shows it.',
     street_address: 'Street Address',
+    address_line_two: 'Address Line 2 (optional)',
+    addressLineTwoHint: 'Apartment, unit or suite, for example Apt 1504.',
     city: 'City',
     province: 'Province',
     provincePlaceholder: 'Choose a province',

@@ -44,11 +44,12 @@ describe('toLetterRequest', () => {
     expect(acceptedByApi(body)).toBe(true);
   });
 
-  it('formats the postal code of an address correction', () => {
+  it('formats the postal code of an address correction and keeps its unit line', () => {
     const body = toLetterRequest(
       values({
         letter: 'error_of_address',
         street_address: '250 Albert Street',
+        address_line_two: ' Suite 1400 ',
         city: 'Ottawa',
         province: 'Ontario',
         postal_code: 'k1p6m1',
@@ -57,6 +58,7 @@ describe('toLetterRequest', () => {
     expect(body).toEqual({
       letter: 'error_of_address',
       street_address: '250 Albert Street',
+      address_line_two: 'Suite 1400',
       city: 'Ottawa',
       province: 'Ontario',
       postal_code: 'K1P 6M1',

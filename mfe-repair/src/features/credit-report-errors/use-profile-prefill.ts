@@ -9,6 +9,7 @@ export function prefillFields(prefill: LetterPrefill): [ReportErrorsField, strin
     ['current_employer', prefill.currentEmployer],
     ['correct_name', prefill.correctName],
     ['street_address', prefill.address.street_address],
+    ['address_line_two', prefill.address.address_line_two],
     ['city', prefill.address.city],
     ['province', prefill.address.province],
     ['postal_code', prefill.address.postal_code],

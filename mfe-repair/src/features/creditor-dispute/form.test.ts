@@ -129,12 +129,13 @@ describe('creditorFields', () => {
   };
 
   it('fills the fields from a directory creditor, leaving a province off the wizard’s list empty', () => {
+    expect(creditorFields({ ...picked, province: 'Greenland' }).creditor_province).toBe('');
     expect(creditorFields(picked)).toEqual({
       creditor_id: 'c1',
       creditor_name: 'Yellowknife Credit',
       creditor_street_address: '1 Franklin Avenue',
       creditor_city: 'Yellowknife',
-      creditor_province: '',
+      creditor_province: 'Northwest Territories',
       creditor_postal_code: 'X1A 2N5',
       creditor_fax: '',
       creditor_phone: '867-555-0100',
