@@ -27,6 +27,20 @@ async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the personal tab', () => {
+  it('refuses a name the letters cannot print, under the field, and sends nothing', async () => {
+    const api = fakeProfileApi(server);
+    const user = userEvent.setup();
+    renderSuite(TAB);
+    await screen.findByLabelText('First Name');
+    await fillPersonal(user);
+    await user.type(screen.getByLabelText('Last Name'), ' 😀');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByLabelText('Last Name')).toHaveAccessibleDescription(
+      expect.stringContaining('Our letters cannot print some of these characters'),
+    );
+    expect(api.writes()).toEqual([]);
+  });
+
   it('creates the contact with POST, then updates it with PUT and the id it was given', async () => {
     const api = fakeProfileApi(server);
     const user = userEvent.setup();
