@@ -1,6 +1,5 @@
 import { type LetterInputs, noLongerResponsibleBody } from 'shared/contract';
-import { bureauLetterTemplate, myFileAt } from '../bureau-letters';
-import { keepTogether } from '../format';
+import { bureauLetterTemplate, maskedAccountNumber, myFileAt } from '../bureau-letters';
 
 /** The consumer is no longer responsible for an account (joint account, bankruptcy, proposal). */
 export const noLongerResponsibleTemplate = bureauLetterTemplate<
@@ -10,13 +9,15 @@ export const noLongerResponsibleTemplate = bureauLetterTemplate<
   kind: 'No Longer Responsible',
   input: noLongerResponsibleBody,
   content({ account_number: accountNumber, creditor_name: creditor }, { bureau }) {
+    // To a bureau: the account number's last four characters only (decisions.md section 6).
+    const masked = maskedAccountNumber(accountNumber);
     return {
-      subject: `Account ${keepTogether(accountNumber)} with ${creditor}: I am no longer responsible`,
+      subject: `Account ${masked} with ${creditor}: I am no longer responsible`,
       problem: [
         [
           `${myFileAt(bureau)} shows me as responsible for this account:`,
           `Creditor: ${creditor}`,
-          `Account number: ${keepTogether(accountNumber)}`,
+          `Account number: ${masked}`,
         ].join('\n'),
         'I am no longer responsible for this account or for any balance on it: I was removed from it as a joint account holder, or it was included in my bankruptcy or consumer proposal. The documents I enclose show which.',
       ],
