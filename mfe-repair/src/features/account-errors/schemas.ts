@@ -1,11 +1,14 @@
 import {
+  CREDIT_RATINGS,
   consumerReportingAgency,
   isMoneyAmount,
   isoDate,
   letterMessages as m,
+  monthListMessage,
   PHONE_TEXT_MAX,
   parseDecimal,
   parseMoney,
+  parseMonthList,
   postalCode,
   requiredText,
   text,
@@ -39,6 +42,12 @@ function amountOrZero(required: string) {
 }
 
 const description = text(500);
+
+/** Optional: months typed as YYYY-MM, separated by commas, none in the future. */
+const latePaymentMonths = text(300).superRefine((typed, context) => {
+  const message = monthListMessage(parseMonthList(typed));
+  if (message) context.addIssue({ code: 'custom', message });
+});
 const fax = text(PHONE_TEXT_MAX);
 const accountName = requiredText(m.accountName, 100);
 const yourAccountNumber = requiredText(m.yourAccountNumber, 40);
@@ -82,11 +91,16 @@ export const removeLatePaymentForm = z.object({
   account_name: accountName,
   account_number: yourAccountNumber,
   past_due_payment: amount(m.pastDuePayment),
+  late_payment_months: latePaymentMonths,
 });
 
 export const changeRatingForm = z.object({
   creditor_account_number: requiredText(m.creditorAccountNumber, 40),
   consumer_proposal_filed: isoDate(m.consumerProposalFiled),
+  creditor_name: text(),
+  rating_requested: z.union([z.enum(CREDIT_RATINGS), z.literal('')], {
+    error: m.ratingRequested,
+  }),
 });
 
 export const statuteBarredAccountForm = z.object({
@@ -98,6 +112,7 @@ export const latePaymentForm = z.object({
   account_name: accountName,
   account_number: yourAccountNumber,
   past_due_payment: amount(m.pastDuePayment),
+  late_payment_months: latePaymentMonths,
 });
 
 export const ACCOUNT_ERROR_FORMS = {
