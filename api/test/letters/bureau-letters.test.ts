@@ -523,3 +523,13 @@ describe('account numbers on letters to a bureau', () => {
     },
   );
 });
+
+describe('typography', () => {
+  it.each(TYPES)('%s writes typographic quotes and apostrophes only', (type) => {
+    const body =
+      type === 'error_of_name' ? { ...BODIES[type], incorrect_name: 'Samuel' } : BODIES[type];
+    for (const letter of registered(type, body)) {
+      expect(prose(letter)).not.toMatch(/['"]/);
+    }
+  });
+});

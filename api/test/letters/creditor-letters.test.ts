@@ -613,3 +613,14 @@ describe('settlement letters (to the creditor of the form)', () => {
     }
   });
 });
+
+describe('typography', () => {
+  it.each(MY_TYPES)('%s writes typographic quotes and apostrophes only', (type) => {
+    const description = { cra_description: 'The balance counts a returned purchase' };
+    const body =
+      type === 'account_corrections' || type === 'remove_late_payment'
+        ? { ...BODIES[type], ...description }
+        : BODIES[type];
+    expect(prose(letter(type, body as never))).not.toMatch(/['"]/);
+  });
+});
