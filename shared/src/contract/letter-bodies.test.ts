@@ -335,6 +335,7 @@ describe('what each letter must carry (issue 14)', () => {
       expect(refused(['2025-13'])).toEqual({ late_payment_months: m.latePaymentMonths });
       expect(refused(['Aug 2025'])).toEqual({ late_payment_months: m.latePaymentMonths });
       expect(refused('2025-08')).toEqual({ late_payment_months: m.latePaymentMonths });
+      expect(refused([202508])).toEqual({ 'late_payment_months.0': m.latePaymentMonths });
       const many = Array.from(
         { length: 25 },
         (_, index) => `2020-${String((index % 12) + 1).padStart(2, '0')}`,

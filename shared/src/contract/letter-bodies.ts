@@ -52,13 +52,14 @@ const accountId = z.uuid({ error: m.accountRequired });
 
 /** The months (YYYY-MM) of the disputed late payments: optional, none in the future. */
 const latePaymentMonths = z
-  .array(z.string().trim(), { error: m.latePaymentMonths })
+  .array(z.string({ error: m.latePaymentMonths }).trim(), { error: m.latePaymentMonths })
   .superRefine((months, context) => {
     const message = monthListMessage(months);
     if (message) context.addIssue({ code: 'custom', message });
   })
   .transform(sortedMonths)
   .default([]);
+
 const password = gatePassword;
 
 export const errorOfEmploymentBody = z.strictObject({
