@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { type Download, expect, type Locator, type Page } from '@playwright/test';
 
 export const LETTER_TABS = ['Credit Report', 'Credit Repair', 'Debt Settlement'] as const;
@@ -83,6 +84,14 @@ export class GeneratedLettersPage {
     const download = this.page.waitForEvent('download');
     await this.table.getByRole('button', { name, exact: true }).click();
     return download;
+  }
+
+  /** Downloads a letter and answers its text as pdftotext reads it, on one line. */
+  async downloadText(name: string): Promise<string> {
+    const path = await (await this.download(name)).path();
+    return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', path, '-'])
+      .toString('utf8')
+      .replace(/\s+/g, ' ');
   }
 
   async delete(name: string): Promise<void> {

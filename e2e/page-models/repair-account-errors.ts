@@ -9,12 +9,21 @@ export class AccountErrorsWizardPage extends RepairWizardPage {
   readonly accountName: Locator;
   readonly accountNumber: Locator;
   readonly pastDuePayment: Locator;
+  /** Optional: the months of the disputed late payments, YYYY-MM separated by commas. */
+  readonly latePaymentMonths: Locator;
 
   constructor(page: Page) {
     super(page, 'errors-with-account', 'Errors with Account', 3);
     this.accountName = this.wizard.textbox('Account name');
     this.accountNumber = this.wizard.textbox('Account number');
     this.pastDuePayment = this.wizard.textbox('Past due payment');
+    this.latePaymentMonths = this.wizard.textbox('Month(s) of the late payment(s)');
+  }
+
+  /** Types the months and leaves the field, which re-checks it (see enterPastDuePayment). */
+  async enterLatePaymentMonths(months: string): Promise<void> {
+    await this.latePaymentMonths.fill(months);
+    await this.latePaymentMonths.press('Tab');
   }
 
   /**

@@ -11,6 +11,8 @@ export class ReportErrorsWizardPage extends RepairWizardPage {
   readonly transUnion: Locator;
   /** The creditor fields of the unauthorized_inquiry form (step 3). */
   readonly inquiry: CreditorFields;
+  /** The inquiry's date (optional), a date input. */
+  readonly inquiryDate: Locator;
 
   constructor(page: Page) {
     super(page, 'errors-on-credit-report', 'Errors on Credit Report', 4);
@@ -20,6 +22,9 @@ export class ReportErrorsWizardPage extends RepairWizardPage {
       name: 'Creditor Name',
       street: 'Street Address',
       postalCode: 'Postal Code',
+    });
+    this.inquiryDate = this.wizard.region.getByLabel('Date of the inquiry (optional)', {
+      exact: true,
     });
   }
 }

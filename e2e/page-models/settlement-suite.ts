@@ -1,6 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { type CreditorFields, LetterWizard } from './letter-wizard';
 
+/** The schedule step 3 asks for payments. */
+export interface PaymentSchedule {
+  paymentAmount: string;
+  /** 'Every week', 'Every two weeks' or 'Every month'. */
+  howOften: string;
+  count: string;
+  /** YYYY-MM-DD */
+  firstPayment: string;
+}
+
 /** What step 3 asks once the gate is open. */
 export interface SettlementTerms {
   account: string;
@@ -8,6 +18,8 @@ export interface SettlementTerms {
   /** 'Lump sum' or 'Payments'. */
   paymentMethod: string;
   amount: string;
+  /** For payments. */
+  schedule?: PaymentSchedule;
 }
 
 /** `/app/debt-settlement-suite`: the guide, then the 4-step letter wizard. */
@@ -19,6 +31,10 @@ export class SettlementSuitePage {
   readonly creditorFields: CreditorFields;
   readonly reference: Locator;
   readonly amount: Locator;
+  /** Filled from the picked account's reported balance. */
+  readonly balance: Locator;
+  readonly paymentAmount: Locator;
+  readonly firstPayment: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -27,6 +43,9 @@ export class SettlementSuitePage {
     this.creditorFields = this.wizard.creditorFields();
     this.reference = this.wizard.textbox('Creditor reference number');
     this.amount = this.wizard.textbox('Amount');
+    this.balance = this.wizard.textbox('Balance the creditor claims');
+    this.paymentAmount = this.wizard.textbox('Payment amount');
+    this.firstPayment = this.wizard.region.getByLabel('Date of the first payment', { exact: true });
   }
 
   /** Opens the suite and scrolls to the wizard, which loads once its section is near the view. */
@@ -37,11 +56,20 @@ export class SettlementSuitePage {
       .scrollIntoViewIfNeeded();
   }
 
-  /** Step 3 after the gate: the account, the creditor's reference, how and how much. */
+  /**
+   * Step 3 after the gate: the account (which fills the balance claimed), the creditor's
+   * reference, how and how much, and the schedule for payments.
+   */
   async enterTerms(terms: SettlementTerms): Promise<void> {
     await this.wizard.chooseAccount(terms.account);
     await this.reference.fill(terms.reference);
     await this.wizard.choose(terms.paymentMethod);
     await this.amount.fill(terms.amount);
+    if (terms.schedule) {
+      await this.paymentAmount.fill(terms.schedule.paymentAmount);
+      await this.wizard.select('How often', terms.schedule.howOften);
+      await this.wizard.fill('Number of payments', terms.schedule.count);
+      await this.firstPayment.fill(terms.schedule.firstPayment);
+    }
   }
 }

@@ -66,15 +66,19 @@ test('Errors on Credit Report: an unauthorized inquiry from the creditor list to
   await expect(wizard.creditor).toHaveValue(creditor.id);
   await expect(inquiry.name).toHaveValue(creditor.name);
   await expect(inquiry.fax).toHaveValue(creditor.fax);
+  // The inquiry's date, optional, is printed in the letter.
+  await suite.inquiryDate.fill('2025-09-14');
   await wizard.next();
 
   // Step 4: the documents, who gets the letter, and Generate Letter.
   await wizard.expectLastStep(makeAxeBuilder);
   await expect(wizard.text(`The letter is addressed to ${creditor.name}.`)).toBeVisible();
   await wizard.generateLetter();
-  await new GeneratedLettersPage(page).expectListed('Credit Repair', [
-    'Unauthorized Inquiry - Tangerine Bank',
-  ]);
+  const letters = new GeneratedLettersPage(page);
+  await letters.expectListed('Credit Repair', ['Unauthorized Inquiry - Tangerine Bank']);
+  expect(await letters.downloadText('Unauthorized Inquiry - Tangerine Bank')).toContain(
+    `shows an inquiry made by ${creditor.name} on September 14, 2025.`,
+  );
 });
 
 test('Errors with Account: a late payment, through the password gate and the account picker, to the credit repair letters', async ({
@@ -119,6 +123,15 @@ test('Errors with Account: a late payment, through the password gate and the acc
   await expect(suite.accountName).toHaveValue(LETTERS_BANKING_ACCOUNT.account_name);
   await expect(suite.accountNumber).toHaveValue(LETTERS_BANKING_ACCOUNT.full_account_number);
   await suite.enterPastDuePayment('185.50');
+  // The months of the late payments: optional, YYYY-MM, checked as the field is left.
+  await suite.enterLatePaymentMonths('August 2025');
+  await expect(
+    wizard.text('Please enter each month as YYYY-MM, like 2025-08, separated by commas.'),
+  ).toBeVisible();
+  await suite.enterLatePaymentMonths('2025-11, 2025-08');
+  await expect(
+    wizard.text('Please enter each month as YYYY-MM, like 2025-08, separated by commas.'),
+  ).toBeHidden();
   await expect(wizard.text('Please enter your account name.')).toBeHidden();
   await expect(wizard.text('Please enter your past due payment.')).toBeHidden();
   await expect(wizard.checkbox('Equifax Canada')).toBeChecked();
@@ -137,10 +150,16 @@ test('Errors with Account: a late payment, through the password gate and the acc
   // Screen 3: the documents and Generate Letter, one letter per bureau.
   await wizard.expectLastStep(makeAxeBuilder);
   await wizard.generateLetter();
-  await new GeneratedLettersPage(page).expectListed('Credit Repair', [
+  const letters = new GeneratedLettersPage(page);
+  await letters.expectListed('Credit Repair', [
     'Late Payment Dispute - Equifax',
     'Late Payment Dispute - TransUnion',
   ]);
+  // A letter to a bureau names the months and shows the account number's last four digits only.
+  const text = await letters.downloadText('Late Payment Dispute - Equifax');
+  expect(text).toContain('Months reported late: August 2025 and November 2025');
+  expect(text).toContain('Account number: •••• 9012');
+  expect(text).not.toContain(LETTERS_BANKING_ACCOUNT.full_account_number);
 });
 
 test('Dispute with Creditor: the creditor list, the password gate and the account, to the credit repair letters', async ({

@@ -1,8 +1,15 @@
 import { expect, test } from '../fixtures';
 import { directoryCreditor } from '../page-models/creditor-directory';
 import { GeneratedLettersPage } from '../page-models/letters-generated-page';
-import { LETTERS_BANKING_ACCOUNT_OPTION, signInNewUser } from '../page-models/letters-user';
+import {
+  LETTERS_BANKING_ACCOUNT,
+  LETTERS_BANKING_ACCOUNT_OPTION,
+  signInNewUser,
+} from '../page-models/letters-user';
 import { SettlementSuitePage } from '../page-models/settlement-suite';
+
+/** January 15 next year: a first payment the schedule accepts whenever the test runs. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
 
 const JOURNEYS = [
   {
@@ -10,14 +17,24 @@ const JOURNEYS = [
     creditor: 'Tangerine Bank',
     paymentMethod: 'Lump sum',
     amount: '1250.00',
+    schedule: undefined,
     listed: 'Settlement Offer - Tangerine Bank',
+    prints:
+      'I offer to pay $1,250.00 in full and final settlement of this account, in a single lump-sum payment.',
   },
   {
     option: 'A Letter To Accept A Settlement',
     creditor: 'MBNA (TD) - MBNA Customer Service',
     paymentMethod: 'Payments',
     amount: '980.40',
+    schedule: {
+      paymentAmount: '245.10',
+      howOften: 'Every month',
+      count: '4',
+      firstPayment: `${NEXT_YEAR}-01-15`,
+    },
     listed: 'Settlement Acceptance - MBNA (TD)',
+    prints: `I will pay this amount in 4 payments of $245.10, one every month, the first on January 15, ${NEXT_YEAR}`,
   },
 ] as const;
 
@@ -77,14 +94,24 @@ for (const journey of JOURNEYS) {
       reference: 'REF-2026-0415',
       paymentMethod: journey.paymentMethod,
       amount: journey.amount,
+      ...(journey.schedule ? { schedule: journey.schedule } : {}),
     });
     await expect(wizard.radio(journey.paymentMethod)).toBeChecked();
+    // The balance the creditor claims comes from the account's reported balance.
+    await expect(suite.balance).toHaveValue('2480.50');
     await wizard.expectNoAxeViolations(makeAxeBuilder);
     await wizard.next();
 
     // Step 4: the guidance, then Generate Letter lands on the debt settlement letters.
     await wizard.expectLastStep(makeAxeBuilder);
     await wizard.generateLetter();
-    await new GeneratedLettersPage(page).expectListed('Debt Settlement', [journey.listed]);
+    const letters = new GeneratedLettersPage(page);
+    await letters.expectListed('Debt Settlement', [journey.listed]);
+    // The letter states the balance claimed, the amount and how it is paid; the creditor that
+    // holds the account gets its whole number.
+    const text = await letters.downloadText(journey.listed);
+    expect(text).toContain('Balance you claim: $2,480.50');
+    expect(text).toContain(journey.prints);
+    expect(text).toContain(`Account number: ${LETTERS_BANKING_ACCOUNT.full_account_number}`);
   });
 }

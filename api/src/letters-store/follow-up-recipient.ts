@@ -87,7 +87,6 @@ export async function followUpRecipient(
     const bureauName = CREDIT_BUREAUS.find((candidate) => candidate.id === picked)?.mailingName;
     const agency = field(input, 'cra_name') || bureauName || picked || name;
     const body = {
-      cra_description: field(input, 'cra_description'),
       cra_street_address: field(input, 'cra_street_address'),
       cra_city: field(input, 'cra_city'),
       cra_province: field(input, 'cra_province'),

@@ -123,7 +123,52 @@ export function myFileAt(bureau: CreditBureau): string {
   return `My credit file with ${bureau.name}`;
 }
 
-/** An account as a block of lines under a sentence: its name and its full number. */
+/**
+ * "•••• 4433": an account number as a letter to a bureau shows it (decisions.md section 6). The
+ * bureau finds the account by the consumer and the creditor; the last four characters tell which
+ * one, and a letter lost in the mail or kept in a bureau's file never carries the whole number.
+ */
+export function maskedAccountNumber(accountNumber: string): string {
+  const characters = accountNumber.replace(/[^0-9A-Za-z]/g, '');
+  return keepTogether(`•••• ${characters.slice(-4)}`);
+}
+
+/** An account as a block of lines under a sentence: its name and its masked number. */
 export function accountLines(accountName: string, accountNumber: string): string[] {
-  return [`Account: ${accountName}`, `Account number: ${keepTogether(accountNumber)}`];
+  return [`Account: ${accountName}`, `Account number: ${maskedAccountNumber(accountNumber)}`];
+}
+
+/**
+ * The consumer's own description of what is wrong (the form's "Description of the error"),
+ * quoted as theirs under the facts; null when they gave none.
+ */
+export function inMyOwnWords(description: string): string | null {
+  const words = description.trim();
+  return words === '' ? null : `In my own words: “${words}”`;
+}
+
+const MONTH_AND_YEAR = new Intl.DateTimeFormat('en-CA', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2025-08" as "August 2025". */
+function formatMonth(month: string): string {
+  return keepTogether(MONTH_AND_YEAR.format(new Date(`${month}-01T00:00:00Z`)));
+}
+
+/** Months (YYYY-MM, in order) as a sentence lists them: "August 2025, October 2025 and May 2026". */
+export function monthsInWords(months: readonly string[]): string {
+  const words = months.map(formatMonth);
+  const last = words.pop() ?? '';
+  return words.length === 0 ? last : `${words.join(', ')} and ${last}`;
+}
+
+/** The detail line naming the month(s) of the disputed late payment(s); none when not given. */
+export function lateMonthsDetail(months: readonly string[]): [string, string][] {
+  if (months.length === 0) return [];
+  return [
+    [months.length === 1 ? 'Month reported late' : 'Months reported late', monthsInWords(months)],
+  ];
 }

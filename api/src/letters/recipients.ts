@@ -131,9 +131,8 @@ export function creditorFromDirectory(creditor: LetterCreditor): LetterParty {
   };
 }
 
-/** The agency fields of account_corrections and remove_late_payment. */
+/** The agency address fields of account_corrections and remove_late_payment. */
 export interface AgencyBodyFields {
-  cra_description: string;
   cra_street_address: string;
   cra_city: string;
   cra_province: string;
@@ -142,19 +141,34 @@ export interface AgencyBodyFields {
 }
 
 /**
- * The consumer reporting agency as the form holds it. The form's "agency description" is the
- * agency's own description (a department such as "National Consumer Relations"), so it is the
- * first line under the name.
+ * The street part of the address as the form holds it. The form fills a bureau's dispute
+ * address from the reference data with its lines joined ("National Consumer Relations, Box
+ * 190"); kept as filled, it prints as the bureau's own lines (department, then box).
+ */
+function agencyStreetLines(street: string): string[] {
+  const typed = street.trim();
+  for (const bureau of CREDIT_BUREAUS) {
+    const streetLines = bureau.mail.value.slice(0, -1);
+    if (streetLines.length > 1 && streetLines.join(', ') === typed) return [...streetLines];
+  }
+  return [typed];
+}
+
+/**
+ * The consumer reporting agency as the form holds it: its name, then the address the form
+ * filled from the bureau reference data or the user edited. Nothing else: the form's
+ * "Description of the error" (cra_description) is the consumer's explanation, printed in the
+ * letter's body, never in the address.
  */
 export function agencyFromBody(name: string, body: AgencyBodyFields): LetterParty {
-  const description = body.cra_description.trim();
   const fax = faxOrNull(body.cra_fax);
+  const streetLines = agencyStreetLines(body.cra_street_address);
   return {
     name: name.trim(),
     addressLines: [
-      ...(description ? [description] : []),
+      ...streetLines.slice(0, -1),
       ...typedAddressLines({
-        street: body.cra_street_address,
+        street: streetLines.at(-1) ?? '',
         city: body.cra_city,
         province: body.cra_province,
         postalCode: body.cra_postal_code,

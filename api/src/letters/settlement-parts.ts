@@ -1,4 +1,4 @@
-import type { LetterInputs, PaymentMethod } from 'shared/contract';
+import type { InstalmentFrequency, LetterInputs } from 'shared/contract';
 import {
   ANSWER_IN_WRITING,
   accountWithReference,
@@ -10,31 +10,53 @@ import {
   partyLetter,
   WITHOUT_ADMISSION,
 } from './creditor-parts';
+import { formatLongDate, keepTogether } from './format';
 import { letterName } from './parts';
 import { provinceForLetters } from './province';
 import { creditorFromBody, requireAccount, shortPartyName } from './recipients';
 import type { LetterBuildOptions, LetterDocument, LetterPersonalData } from './types';
 
 /**
- * What the offer and the acceptance share (the reference's settlement norms): "full and final
- * settlement", written confirmation before any payment, how the account will be reported, a
- * traceable payment, and no admission of liability.
+ * What the offer and the acceptance share (the reference's settlement norms): the balance the
+ * creditor claims and the amount, the payment schedule, "full and final settlement", written
+ * confirmation before any payment, how the account will be reported, a traceable payment, and no
+ * admission of liability.
  */
 
-/** How the consumer will pay, after an amount: "$2,500.00 in a single lump-sum payment". */
-export function paymentMethodWording(method: PaymentMethod): string {
-  return method === 'lump_sum'
-    ? 'in a single lump-sum payment'
-    : 'in instalments, on a payment schedule that we agree on in writing';
+type SettlementInput = LetterInputs['offer_a_settlement'];
+
+const EVERY: Readonly<Record<InstalmentFrequency, string>> = {
+  weekly: 'one every week',
+  every_two_weeks: 'one every two weeks',
+  monthly: 'one every month',
+};
+
+/**
+ * How the consumer will pay, after an amount: "in a single lump-sum payment", or the schedule
+ * ("in 6 payments of $200.00, one every month, the first on January 15, 2027"). The contract
+ * requires the whole schedule for payments; a body without one is a programming error.
+ */
+export function paymentMethodWording(input: SettlementInput): string {
+  if (input.payment_method === 'lump_sum') return 'in a single lump-sum payment';
+  const { instalment_amount: amount, instalment_frequency: frequency } = input;
+  const { instalment_count: count, first_payment_date: first } = input;
+  if (amount === undefined || !frequency || count === undefined || !first) {
+    throw new Error('A settlement by payments needs its schedule.');
+  }
+  return `in ${count} payments of ${cad(amount)}, ${EVERY[frequency]}, the first on ${keepTogether(formatLongDate(first))}`;
 }
 
 /** The conditions both letters set before any money moves. */
-export function settlementConditions(amount: number): string[] {
+export function settlementConditions(input: SettlementInput): string[] {
+  const settles =
+    input.payment_method === 'lump_sum'
+      ? `the payment of ${cad(input.creditor_amount)} is accepted`
+      : `payments totalling ${cad(input.creditor_amount)}, on the schedule above, are accepted`;
   return [
     bulletList(
       'Before I make any payment, I need your written confirmation, on your letterhead, that:',
       [
-        `the payment of ${cad(amount)} is accepted in full and final settlement of this account, and neither you nor anyone acting for you or buying this debt will seek any further amount from me;`,
+        `${settles} in full and final settlement of this account, and neither you nor anyone acting for you or buying this debt will seek any further amount from me;`,
         `you will report the account to ${BOTH_BUREAUS} as settled, preferably as paid in full, with a zero balance.`,
       ],
     ),
@@ -47,8 +69,6 @@ export function quebecRelease(personal: LetterPersonalData): string | null {
   if (provinceForLetters(personal.currentAddress).code !== 'QC') return null;
   return 'In Quebec, a collector who accepts a payment as final must send the consumer, within 10 days, a release showing the date, the creditor, the debt, the consumer’s name and address, the amount owed and the amount received. Please send me that release, or an equivalent written release if you are the original creditor, once you receive my payment.';
 }
-
-type SettlementInput = LetterInputs['offer_a_settlement'];
 
 export interface SettlementLetterParts {
   /** "Settlement Offer": the letter's name before the creditor's. */
@@ -76,10 +96,14 @@ export function settlementLetter(parts: SettlementLetterParts): LetterDocument {
     subject: parts.subject,
     paragraphs: [
       'I am writing about this account:',
-      // The balance is left out on purpose: stating it could read as acknowledging the debt.
-      detailLines(accountWithReference(account, input.creditor_reference_number)),
+      // The balance is printed as the creditor's claim; the without-admission paragraph below
+      // keeps it from reading as the consumer acknowledging the debt.
+      detailLines([
+        ...accountWithReference(account, input.creditor_reference_number),
+        ['Balance you claim', cad(input.creditor_balance)],
+      ]),
       parts.proposal,
-      ...settlementConditions(input.creditor_amount),
+      ...settlementConditions(input),
       quebecRelease(personal),
       parts.closingTerms,
       WITHOUT_ADMISSION,

@@ -19,14 +19,14 @@ function plain(lines: string[]): string[] {
 }
 
 describe('the recipient of a follow-up letter', () => {
-  it('is the agency of the first letter with its department line, address and fax', async () => {
+  it("is the agency of the first letter with its department line and address, never the consumer's description", async () => {
     const found = await followUpRecipient(test.app.db, {
       type: 'account_corrections',
       name: 'Account Correction - Equifax',
       input: {
         consumer_reporting_agency: 'Equifax',
-        cra_description: 'National Consumer Relations',
-        cra_street_address: 'Box 190 Jean Talon Station',
+        cra_description: 'The balance counts a purchase I returned.',
+        cra_street_address: 'National Consumer Relations, Box 190',
         cra_city: 'Montreal',
         cra_province: 'Quebec',
         cra_postal_code: 'h1s2z2',
@@ -37,7 +37,7 @@ describe('the recipient of a follow-up letter', () => {
     expect(found.recipient.name).toBe('Equifax Canada Co.');
     expect(plain(found.recipient.addressLines)).toEqual([
       'National Consumer Relations',
-      'Box 190 Jean Talon Station',
+      'Box 190',
       'Montreal QC  H1S 2Z2',
     ]);
     expect(found.sendTo.fax).toBeNull();

@@ -241,7 +241,9 @@ describe('POST /generate-pdf with the real templates', () => {
     expect(answer).toMatchObject({ code: 0, result: 200 });
     const text = squeeze(pdfText((await download(user, answer.id)).rawPayload));
     expect(text).toContain('Maple Visa');
-    expect(text).toContain(VISA.full_account_number);
+    // To a bureau: the account number's last four digits only.
+    expect(text).toContain('•••• 9012');
+    expect(text).not.toContain(VISA.full_account_number);
     expect(text).toContain('$1,534.07');
     expect(text).toContain('$1,234.56');
     expect(text).toContain('Equifax');

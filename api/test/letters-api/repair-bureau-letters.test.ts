@@ -83,7 +83,7 @@ function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
       },
       facts: [
         'Case number: SC-24-00017',
-        'Filed at: Ontario Superior Court of Justice, Toronto',
+        'Court: Ontario Superior Court of Justice, Toronto',
         'Date filed: February 29, 2024',
         'Amount reported: $4,321.50',
         'Please send me the results in writing within 30 days',
@@ -100,7 +100,7 @@ function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
       },
       facts: [
         'reports a balance of $1,534.07 for this account',
-        'Account: Maple Visa Account number: 4520 8817 3306 9012',
+        'Account: Maple Visa Account number: •••• 9012',
         'The correct balance is $1,234.56',
         'proof of payment',
       ],
@@ -110,7 +110,7 @@ function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
       name: 'No Longer Responsible',
       body: { account_number: 'TD-99-1234', creditor_name: 'TD Canada Trust', reason: 'closed' },
       facts: [
-        'Creditor: TD Canada Trust Account number:',
+        'Creditor: TD Canada Trust Account number: •••• 1234',
         'This account was closed and I owe nothing on it.',
         'I am no longer responsible for this account',
       ],
@@ -118,10 +118,16 @@ function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
     },
     change_rating: {
       name: 'Rating Correction',
-      body: { consumer_proposal_filed: '2023-11-05', creditor_account_number: 'CIBC 7788-12' },
+      body: {
+        consumer_proposal_filed: '2023-11-05',
+        creditor_account_number: 'CIBC 7788-12',
+        creditor_name: 'CIBC',
+        rating_requested: 'R7',
+      },
       facts: [
-        'the account with account number CIBC 7788-12',
+        'reports my account with CIBC, account number •••• 8812',
         'the consumer proposal I filed on November 5, 2023',
+        'Please change the rating of this account to R7 (paid through a consumer proposal or a debt management plan)',
         'liabilities sheet of my consumer proposal',
       ],
       missing: { field: 'consumer_proposal_filed', message: m.consumerProposalFiled },
@@ -130,7 +136,7 @@ function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
       name: 'Statute-Barred Account',
       body: { account_name: 'Old Phone Bill', account_number: 'RG-5550001' },
       facts: [
-        'Account: Old Phone Bill Account number: RG-5550001',
+        'Account: Old Phone Bill Account number: •••• 0001',
         'In Ontario, that period is 2 years, 15 years at most.',
         'This letter is not an acknowledgement of this debt',
       ],
@@ -142,10 +148,11 @@ function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
         account_name: 'Maple Visa',
         account_number: '4520 8817 3306 9012',
         past_due_payments: 250,
+        late_payment_months: ['2025-08'],
       },
       facts: [
         'reports a late payment of $250.00 on this account',
-        'Account: Maple Visa Account number: 4520 8817 3306 9012',
+        'Account: Maple Visa Account number: •••• 9012 Month reported late: August 2025',
       ],
       missing: { field: 'past_due_payments', message: m.pastDuePayment },
     },

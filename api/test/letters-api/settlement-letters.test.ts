@@ -32,6 +32,23 @@ afterAll(async () => {
   await test?.close();
 });
 
+/** A first payment date the contract accepts whenever the test runs: January 15 next year. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+
+/** A payment schedule: `count` payments of `amount`, the first on January 15 next year. */
+function schedule(
+  count: number,
+  amount: number,
+  frequency: 'weekly' | 'every_two_weeks' | 'monthly',
+): Partial<SettlementBody> {
+  return {
+    instalment_amount: amount,
+    instalment_count: count,
+    instalment_frequency: frequency,
+    first_payment_date: `${NEXT_YEAR}-01-15`,
+  };
+}
+
 /** The wizard's state at step 4: a directory creditor the user then edited. */
 function wizardState(overrides: Partial<SettlementBody> = {}): SettlementBody {
   return {
@@ -47,6 +64,7 @@ function wizardState(overrides: Partial<SettlementBody> = {}): SettlementBody {
     creditor_reference_number: 'CC-2026-0042',
     payment_method: 'lump_sum',
     creditor_amount: 1234.56,
+    creditor_balance: 2469.12,
     password: user.password,
     ...overrides,
   };
@@ -78,6 +96,7 @@ function expectCommonFacts(text: string): void {
   expect(text).toContain(
     'Account: Maple Visa Account number: 4520 8817 3306 9012 Your reference number: CC-2026-0042',
   );
+  expect(text).toContain('Balance you claim: $2,469.12');
   expect(text).toContain('Before I make any payment, I need your written confirmation');
   expect(text).toContain('the payment of $1,234.56 is accepted in full and final settlement');
   expect(text).toContain(
@@ -106,10 +125,12 @@ describe('offer_a_settlement', () => {
   it('offers payments in instalments when the wizard says payments', async () => {
     const text = await generatedText(
       'offer_a_settlement',
-      wizardState({ payment_method: 'payments' }),
+      wizardState({ payment_method: 'payments', ...schedule(4, 308.64, 'every_two_weeks') }),
       'Settlement Offer - Collectcents Inc.',
     );
-    expect(text).toContain('in instalments, on a payment schedule that we agree on in writing');
+    expect(text).toContain(
+      `in 4 payments of $308.64, one every two weeks, the first on January 15, ${NEXT_YEAR}.`,
+    );
     expect(text).not.toContain('lump-sum');
   });
 });
@@ -118,13 +139,18 @@ describe('accept_a_settlement', () => {
   it("stores a debt-settlement letter accepting the creditor's offer, paid in instalments, mailed when no fax", async () => {
     const text = await generatedText(
       'accept_a_settlement',
-      wizardState({ payment_method: 'payments', creditor_amount: 480.05, creditor_fax: '' }),
+      wizardState({
+        payment_method: 'payments',
+        creditor_amount: 480.05,
+        creditor_fax: '',
+        ...schedule(5, 96.01, 'weekly'),
+      }),
       'Settlement Acceptance - Collectcents Inc.',
     );
     expect(text).toContain(
-      'I accept your offer to settle this account for $480.05 in full and final settlement. I will pay this amount in instalments',
+      `I accept your offer to settle this account for $480.05 in full and final settlement. I will pay this amount in 5 payments of $96.01, one every week, the first on January 15, ${NEXT_YEAR}, on the conditions below.`,
     );
-    expect(text).toContain('the payment of $480.05 is accepted in full and final settlement');
+    expect(text).toContain('payments totalling $480.05, on the schedule above, are accepted');
     expect(text).toContain('Fax: none published — send by mail');
     expect(text).toContain('Mail the letter and the documents to the address on the letter');
   });

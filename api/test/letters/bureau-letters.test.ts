@@ -329,7 +329,7 @@ describe('error_on_credit_file', () => {
     const text = prose(letter);
     expect(text).toContain('shows a judgment (a public record) that is inaccurate:');
     expect(text).toContain('Case number: SC-24-00017');
-    expect(text).toContain('Filed at: Ontario Superior Court of Justice, Toronto');
+    expect(text).toContain('Court: Ontario Superior Court of Justice, Toronto');
     expect(text).toContain('Date filed: February 29, 2024');
     expect(text).toContain('Amount reported: $4,321.50');
     expect(text).toMatch(/investigate this item.*correct it.*delete it from my file/s);
@@ -346,7 +346,7 @@ describe('adjust_balance', () => {
     expect(plain(letter.subject)).toBe('Incorrect balance reported for my account Maple Visa');
     const text = prose(letter);
     expect(text).toContain('reports a balance of $1,534.07 for this account:');
-    expect(text).toContain('Account: Maple Visa\nAccount number: 4520 8817 3306 9012');
+    expect(text).toContain('Account: Maple Visa\nAccount number: •••• 9012');
     expect(text).toContain('The correct balance is $1,234.56');
     expect(text).toContain('Please correct the balance reported for this account to $1,234.56');
     expect(letter.enclosures.at(-1)).toBe(
@@ -369,9 +369,11 @@ describe('adjust_balance', () => {
 describe('no_longer_responsible', () => {
   it('names the creditor and the account, and encloses what ends the responsibility', () => {
     const letter = one(noLongerResponsibleTemplate, BODIES.no_longer_responsible);
-    expect(plain(letter.subject)).toBe('Account with TD Canada Trust: I am no longer responsible');
+    expect(plain(letter.subject)).toBe(
+      'Account •••• 1234 with TD Canada Trust: I am no longer responsible',
+    );
     const text = prose(letter);
-    expect(text).toContain('Creditor: TD Canada Trust\nAccount number:');
+    expect(text).toContain('Creditor: TD Canada Trust\nAccount number: •••• 1234');
     expect(text).toContain('This account was included in my consumer proposal.');
     expect(text).toContain('shows I am no longer responsible for this account');
     expect(letter.enclosures.at(-1)).toBe(
@@ -410,7 +412,7 @@ describe('change_rating', () => {
   it('asks for the rating of the proposal, with the date filed and the proposal documents', () => {
     const letter = one(changeRatingTemplate, BODIES.change_rating);
     expect(plain(letter.subject)).toBe(
-      'Rating of account CIBC 7788-12: included in my consumer proposal',
+      'Rating of account •••• 8812: included in my consumer proposal',
     );
     const text = prose(letter);
     expect(text).toContain('included in the consumer proposal I filed on November 5, 2023');
@@ -422,12 +424,24 @@ describe('change_rating', () => {
   });
 });
 
+describe('change_rating with the creditor and the rating asked for', () => {
+  it('names the creditor and asks for the rating the consumer picked, with its meaning', () => {
+    const body = { ...BODIES.change_rating, creditor_name: 'CIBC', rating_requested: 'R7' };
+    const text = prose(one(changeRatingTemplate, body));
+    expect(text).toContain('reports my account with CIBC, account number •••• 8812.');
+    expect(text).toContain(
+      'Please change the rating of this account to R7 (paid through a consumer proposal or a debt management plan)',
+    );
+    expect(text).not.toContain('7788-12');
+  });
+});
+
 describe('statute_barred_account', () => {
   it("states the province's confirmed limitation period, asks to remove or mark the account, and acknowledges nothing", () => {
     const letter = one(statuteBarredAccountTemplate, BODIES.statute_barred_account);
     expect(plain(letter.subject)).toBe('Statute-barred account Old Phone Bill');
     const text = prose(letter);
-    expect(text).toContain('Account: Old Phone Bill\nAccount number: RG-5550001');
+    expect(text).toContain('Account: Old Phone Bill\nAccount number: •••• 0001');
     expect(text).toContain(
       'the limitation period for collecting it under the law of Ontario has passed. In Ontario, that period is 2 years, 15 years at most.',
     );
@@ -486,10 +500,62 @@ describe('late_payment', () => {
     expect(plain(letter.subject)).toBe('Late payment reported in error on my account Maple Visa');
     const text = prose(letter);
     expect(text).toContain(
-      'reports a late payment of $250.00 on this account:\nAccount: Maple Visa\nAccount number: 4520 8817 3306 9012',
+      'reports a late payment of $250.00 on this account:\nAccount: Maple Visa\nAccount number: •••• 9012',
     );
     expect(text).toContain('Please investigate this late payment with the creditor and remove it');
     expect(letter.signatureName).toBe('王小明');
     expect(text).toContain('As a resident of British Columbia');
+  });
+});
+
+describe('late_payment with the months of the disputed payments', () => {
+  it('names each month, in order, and asks to remove those payments', () => {
+    const body = { ...BODIES.late_payment, late_payment_months: ['2025-11', '2025-08'] };
+    const text = prose(one(latePaymentTemplate, body));
+    expect(text).toContain('Months reported late: August 2025 and November 2025');
+    expect(text).toContain(
+      'Please investigate the late payments reported for August 2025 and November 2025 with the creditor and remove them',
+    );
+  });
+
+  it('names a single month in the singular', () => {
+    const body = { ...BODIES.late_payment, late_payment_months: ['2025-08'] };
+    const text = prose(one(latePaymentTemplate, body));
+    expect(text).toContain('Month reported late: August 2025');
+    expect(text).toContain(
+      'the late payment reported for August 2025 with the creditor and remove it',
+    );
+  });
+});
+
+describe('account numbers on letters to a bureau', () => {
+  it.each(TYPES)(
+    '%s never prints a whole account number, only its last four characters',
+    (type) => {
+      for (const letter of registered(type, BODIES[type])) {
+        const everything = plain(
+          [
+            letter.title,
+            letter.subject,
+            ...letter.paragraphs,
+            ...letter.enclosures,
+            ...letter.instructions.documents,
+          ].join('\n'),
+        );
+        for (const number of ['4520 8817 3306 9012', 'TD-99-1234', 'CIBC 7788-12', 'RG-5550001']) {
+          expect(everything).not.toContain(number);
+        }
+      }
+    },
+  );
+});
+
+describe('typography', () => {
+  it.each(TYPES)('%s writes typographic quotes and apostrophes only', (type) => {
+    const body =
+      type === 'error_of_name' ? { ...BODIES[type], incorrect_name: 'Samuel' } : BODIES[type];
+    for (const letter of registered(type, body)) {
+      expect(prose(letter)).not.toMatch(/['"]/);
+    }
   });
 });

@@ -56,14 +56,19 @@ const CREDITOR_FIELDS = {
 
 const ACCOUNT_ID = '6a1f0c2e-8d4b-4e3a-9c7d-1b2a3c4d5e6f';
 
+/** A first payment date the contract accepts whenever the test runs: January 15 next year. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const FIRST_PAYMENT = `${NEXT_YEAR}-01-15`;
+
 const BODIES: { [Type in MyType]: LetterBodies[Type] } = {
   unauthorized_inquiry: { ...CREDITOR_FIELDS, creditor_fax: '', creditor_amount: 1500 },
   account_corrections: {
     account_id: ACCOUNT_ID,
     adjusted_balance_amount: 1234.56,
     consumer_reporting_agency: 'Equifax',
-    cra_description: 'National Consumer Relations',
-    cra_street_address: 'Box 190',
+    cra_description: 'The balance still counts a purchase I returned in January.',
+    // As the form fills it from the bureau reference data.
+    cra_street_address: 'National Consumer Relations, Box 190',
     cra_city: 'Montréal',
     cra_province: 'Quebec',
     cra_postal_code: 'H1S 2Z2',
@@ -103,6 +108,11 @@ const BODIES: { [Type in MyType]: LetterBodies[Type] } = {
     creditor_reference_number: 'CC-2026-0042',
     payment_method: 'payments',
     creditor_amount: 1234.56,
+    creditor_balance: 2469.12,
+    instalment_amount: 205.76,
+    instalment_frequency: 'monthly',
+    instalment_count: 6,
+    first_payment_date: FIRST_PAYMENT,
     password: 'a password',
   },
   accept_a_settlement: {
@@ -112,6 +122,7 @@ const BODIES: { [Type in MyType]: LetterBodies[Type] } = {
     creditor_reference_number: 'CC-2026-0042',
     payment_method: 'lump_sum',
     creditor_amount: 999.99,
+    creditor_balance: 2234.56,
     password: 'a password',
   },
 };
@@ -309,7 +320,7 @@ describe('unauthorized_inquiry (to the creditor of the form)', () => {
 });
 
 describe('account_corrections (to the chosen agency)', () => {
-  it("is addressed to the bureau's mailing name with the description and address of the form", () => {
+  it("is addressed to the bureau's mailing name and the address of the form, the bureau's department on its own line", () => {
     const document = letter('account_corrections');
     expect(document.recipient.name).toBe('Equifax Canada Co.');
     expect(lines(document.recipient.addressLines)).toEqual([
@@ -317,6 +328,25 @@ describe('account_corrections (to the chosen agency)', () => {
       'Box 190',
       'Montréal QC  H1S 2Z2',
     ]);
+    expect(lines(document.instructions.sendTo.mailAddress)).toEqual([
+      'Equifax Canada Co.',
+      'National Consumer Relations',
+      'Box 190',
+      'Montréal QC  H1S 2Z2',
+    ]);
+  });
+
+  it("prints the consumer's description of the error in the body, under the facts, never in the address", () => {
+    const description = 'The balance still counts a purchase I returned in January.';
+    for (const type of ['account_corrections', 'remove_late_payment'] as const) {
+      const document = letter(type, { ...BODIES[type], cra_description: description } as never);
+      expect(document.recipient.addressLines.join(' ')).not.toContain('purchase I returned');
+      expect(document.instructions.sendTo.mailAddress.join(' ')).not.toContain('purchase');
+      const facts = document.paragraphs.findIndex((paragraph) => paragraph.startsWith('Account:'));
+      expect(document.paragraphs[facts + 1]).toBe(`In my own words: “${description}”`);
+      const silent = letter(type, { ...BODIES[type], cra_description: ' ' } as never);
+      expect(prose(silent)).not.toContain('In my own words');
+    }
   });
 
   it("keeps Equifax's caution when the user kept its old fax number", () => {
@@ -326,10 +356,11 @@ describe('account_corrections (to the chosen agency)', () => {
     expect(document.instructions.sendTo.faxNote).toMatch(/Confirm the number on equifax.ca/);
   });
 
-  it('names the account in full, the reported and the correct balance, and asks for a corrected file within 30 days', () => {
+  it('names the account by its last four digits, the reported and the correct balance, and asks for a corrected file within 30 days', () => {
     const text = prose(letter('account_corrections'));
     expect(text).toContain('Account: TD Visa Infinite');
-    expect(text).toContain('Account number: 4520 1234 5678 9012');
+    expect(text).toContain('Account number: •••• 9012');
+    expect(text).not.toContain('4520 1234 5678 9012');
     expect(text).toContain('Balance in my credit file: $2,234.56');
     expect(text).toContain('Correct balance: $1,234.56');
     expect(text).toContain('investigate this entry with the creditor and correct the balance');
@@ -378,7 +409,8 @@ describe('remove_late_payment (to the agency named in the form)', () => {
   it('asks to remove the late payment of the account, in CAD', () => {
     const text = prose(letter('remove_late_payment'));
     expect(text).toContain('Account: Rogers Mastercard');
-    expect(text).toContain('Account number: 5191230045678');
+    expect(text).toContain('Account number: •••• 5678');
+    expect(text).not.toContain('5191230045678');
     expect(text).toContain('Payment reported as late: $87.50');
     expect(text).toContain('remove the late payment from my credit file');
   });
@@ -521,7 +553,11 @@ describe('settlement letters (to the creditor of the form)', () => {
   it('offer: the amount in CAD as full and final settlement, by payments, with the account and reference', () => {
     const text = prose(letter('offer_a_settlement'));
     expect(text).toContain(
-      'I offer to pay $1,234.56 in full and final settlement of this account, in instalments',
+      `I offer to pay $1,234.56 in full and final settlement of this account, in 6 payments of $205.76, one every month, the first on January 15, ${NEXT_YEAR}.`,
+    );
+    expect(text).toContain('Balance you claim: $2,469.12');
+    expect(text).toContain(
+      'payments totalling $1,234.56, on the schedule above, are accepted in full and final settlement',
     );
     expect(text).toContain('Account: TD Visa Infinite');
     expect(text).toContain('Account number: 4520 1234 5678 9012');
@@ -549,7 +585,7 @@ describe('settlement letters (to the creditor of the form)', () => {
     for (const type of ['offer_a_settlement', 'accept_a_settlement'] as const) {
       const text = prose(letter(type));
       expect(text).toContain('Before I make any payment, I need your written confirmation');
-      expect(text).toMatch(/is accepted in full and final settlement of this account/);
+      expect(text).toMatch(/accepted in full and final settlement of this account/);
       expect(text).toContain(
         'report the account to Equifax Canada and TransUnion Canada as settled, preferably as paid in full',
       );
@@ -564,11 +600,27 @@ describe('settlement letters (to the creditor of the form)', () => {
     expect(prose(letter('offer_a_settlement', undefined, ontarian()))).not.toContain('a release');
   });
 
-  it('never states the account balance (it could read as acknowledging the debt)', () => {
-    for (const type of ['offer_a_settlement', 'accept_a_settlement'] as const) {
-      const text = prose(letter(type));
-      expect(text).not.toContain('$2,234.56');
-      expect(text).not.toContain('Balance');
+  it('states the balance the creditor claims, as its claim, beside the amount, and admits nothing', () => {
+    const text = prose(letter('accept_a_settlement'));
+    expect(text).toContain('Balance you claim: $2,234.56');
+    expect(text).toContain('for $999.99 in full and final settlement');
+    expect(text).toContain('It is not an acknowledgement that I owe this debt');
+  });
+
+  it('keeps the whole account number: the creditor holds the account', () => {
+    for (const type of ['offer_a_settlement', 'accept_a_settlement', 'dispute_creditor'] as const) {
+      expect(prose(letter(type))).toContain('Account number: 4520 1234 5678 9012');
     }
+  });
+});
+
+describe('typography', () => {
+  it.each(MY_TYPES)('%s writes typographic quotes and apostrophes only', (type) => {
+    const description = { cra_description: 'The balance counts a returned purchase' };
+    const body =
+      type === 'account_corrections' || type === 'remove_late_payment'
+        ? { ...BODIES[type], ...description }
+        : BODIES[type];
+    expect(prose(letter(type, body as never))).not.toMatch(/['"]/);
   });
 });

@@ -51,6 +51,24 @@ export const settlementCatalog = {
         accept_a_settlement:
           'The total the creditor offered to accept, in dollars, for example 1250.00.',
       },
+      balance: 'Balance the creditor claims',
+      balanceHint:
+        'Filled in from the reported balance of the account you chose. Change it to the balance on the creditor’s latest letter or statement.',
+      schedule: 'Payment schedule',
+      scheduleIntro: 'The letter states this schedule. The payments must add up to the amount.',
+      instalmentAmount: 'Payment amount',
+      instalmentAmountHint: 'The amount of each payment, in dollars, for example 200.00.',
+      instalmentFrequency: 'How often',
+      instalmentFrequencyPlaceholder: 'Choose how often',
+      frequencies: {
+        weekly: 'Every week',
+        every_two_weeks: 'Every two weeks',
+        monthly: 'Every month',
+      },
+      instalmentCount: 'Number of payments',
+      instalmentCountHint: 'From 2 to 120.',
+      firstPaymentDate: 'Date of the first payment',
+      scheduleTotal: 'Your payments add up to {{total}}.',
       passwordFirst: letterMessages.password,
     },
     documentsStep: {

@@ -6,6 +6,7 @@ export * from './codes';
 export * from './creditors';
 export * from './fields';
 export * from './letter-bodies';
+export * from './letter-details';
 export * from './letter-messages';
 export * from './letter-tracking';
 export * from './letter-tracking-rules';

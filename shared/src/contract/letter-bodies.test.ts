@@ -1,6 +1,10 @@
 import { LETTER_BODIES, type LetterBodies } from './letter-bodies';
 import { letterMessages as m } from './letter-messages';
 
+/** A first payment date the contract accepts whenever the test runs: January 15 next year. */
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const FIRST_PAYMENT = `${NEXT_YEAR}-01-15`;
+
 const ACCOUNT = '0b5f0c1e-1111-4111-8111-111111111111';
 const CREDITOR = '6f1c2b9e-3f9a-4c55-9d0e-0a1b2c3d4e5f';
 
@@ -94,6 +98,7 @@ const VALID: { [Type in keyof LetterBodies]: LetterBodies[Type] } = {
     creditor_reference_number: 'C1-889',
     payment_method: 'lump_sum',
     creditor_amount: 1500,
+    creditor_balance: 3000,
     password: 'a password',
   },
   accept_a_settlement: {
@@ -103,6 +108,11 @@ const VALID: { [Type in keyof LetterBodies]: LetterBodies[Type] } = {
     creditor_reference_number: 'C1-889',
     payment_method: 'payments',
     creditor_amount: 1500.25,
+    creditor_balance: 2400,
+    instalment_amount: 300.05,
+    instalment_frequency: 'monthly',
+    instalment_count: 5,
+    first_payment_date: FIRST_PAYMENT,
     password: 'a password',
   },
 };
@@ -190,6 +200,7 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
     creditor_reference_number: m.creditorReferenceNumber,
     payment_method: m.paymentMethodRequired,
     creditor_amount: m.creditorAmount,
+    creditor_balance: m.creditorBalance,
     password: m.password,
   },
   accept_a_settlement: {
@@ -199,6 +210,7 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
     creditor_reference_number: m.creditorReferenceNumber,
     payment_method: m.paymentMethodRequired,
     creditor_amount: m.creditorAmount,
+    creditor_balance: m.creditorBalance,
     password: m.password,
   },
 };
@@ -298,5 +310,129 @@ describe('letter generate bodies', () => {
     expect(
       messagesOf('dispute_creditor', { ...VALID.dispute_creditor, creditor_email: 'not-an-email' }),
     ).toEqual({ creditor_email: m.emailInvalid });
+  });
+});
+
+describe('what each letter must carry (issue 14)', () => {
+  const nextMonth = `${NEXT_YEAR}-01`;
+
+  it.each(['late_payment', 'remove_late_payment'] as const)(
+    '%s takes the months of the late payments (optional), in order, each once',
+    (type) => {
+      expect(LETTER_BODIES[type].parse(VALID[type]).late_payment_months).toEqual([]);
+      const months = ['2025-11', '2025-08', '2025-11'];
+      expect(
+        LETTER_BODIES[type].parse({ ...VALID[type], late_payment_months: months })
+          .late_payment_months,
+      ).toEqual(['2025-08', '2025-11']);
+    },
+  );
+
+  it.each(['late_payment', 'remove_late_payment'] as const)(
+    '%s refuses a month in the future, a month not written YYYY-MM and too many months',
+    (type) => {
+      const refused = (late_payment_months: unknown) =>
+        messagesOf(type, { ...VALID[type], late_payment_months });
+      expect(refused(['2025-08', nextMonth])).toEqual({
+        late_payment_months: m.latePaymentMonthFuture,
+      });
+      expect(refused(['2025-13'])).toEqual({ late_payment_months: m.latePaymentMonths });
+      expect(refused(['Aug 2025'])).toEqual({ late_payment_months: m.latePaymentMonths });
+      expect(refused('2025-08')).toEqual({ late_payment_months: m.latePaymentMonths });
+      expect(refused([202508])).toEqual({ 'late_payment_months.0': m.latePaymentMonths });
+      const many = Array.from(
+        { length: 25 },
+        (_, index) => `2020-${String((index % 12) + 1).padStart(2, '0')}`,
+      );
+      expect(refused(many)).toEqual({ late_payment_months: m.latePaymentMonthsTooMany });
+    },
+  );
+
+  it('takes the date of an unauthorized inquiry (optional), never in the future', () => {
+    const inquiry = VALID.unauthorized_inquiry;
+    expect(LETTER_BODIES.unauthorized_inquiry.parse(inquiry).inquiry_date).toBe('');
+    expect(
+      LETTER_BODIES.unauthorized_inquiry.parse({ ...inquiry, inquiry_date: '2025-09-14' })
+        .inquiry_date,
+    ).toBe('2025-09-14');
+    expect(messagesOf('unauthorized_inquiry', { ...inquiry, inquiry_date: '2025-02-30' })).toEqual({
+      inquiry_date: m.inquiryDate,
+    });
+    expect(
+      messagesOf('unauthorized_inquiry', { ...inquiry, inquiry_date: `${NEXT_YEAR}-01-01` }),
+    ).toEqual({ inquiry_date: m.inquiryDateFuture });
+  });
+
+  it('takes the creditor and the rating asked for on a rating change (optional), from the R scale', () => {
+    const rating = VALID.change_rating;
+    expect(LETTER_BODIES.change_rating.parse(rating)).toMatchObject({
+      creditor_name: '',
+      rating_requested: '',
+    });
+    expect(
+      LETTER_BODIES.change_rating.parse({
+        ...rating,
+        creditor_name: 'CIBC',
+        rating_requested: 'R7',
+      }),
+    ).toMatchObject({ creditor_name: 'CIBC', rating_requested: 'R7' });
+    for (const wrong of ['R6', 'R0', 'r7', 'I7', 7]) {
+      expect(messagesOf('change_rating', { ...rating, rating_requested: wrong })).toEqual({
+        rating_requested: m.ratingRequested,
+      });
+    }
+  });
+
+  describe('settlement terms', () => {
+    const byPayments = VALID.accept_a_settlement;
+    const lumpSum = VALID.offer_a_settlement;
+
+    it('takes a lump sum without a schedule, and a complete schedule that adds up to the amount', () => {
+      expect(LETTER_BODIES.offer_a_settlement.safeParse(lumpSum).success).toBe(true);
+      expect(LETTER_BODIES.accept_a_settlement.safeParse(byPayments).success).toBe(true);
+    });
+
+    it.each([
+      ['instalment_amount', m.instalmentAmount],
+      ['instalment_frequency', m.instalmentFrequency],
+      ['instalment_count', m.instalmentCount],
+      ['first_payment_date', m.firstPaymentDate],
+    ])('requires %s for payments', (field, message) => {
+      const body: Record<string, unknown> = { ...byPayments };
+      delete body[field];
+      expect(messagesOf('accept_a_settlement', body)).toEqual({ [field]: message });
+    });
+
+    it('refuses a schedule whose total is not the amount, a single payment and a past first date', () => {
+      expect(messagesOf('accept_a_settlement', { ...byPayments, instalment_amount: 300 })).toEqual({
+        instalment_amount: m.scheduleTotal,
+      });
+      expect(
+        messagesOf('accept_a_settlement', {
+          ...byPayments,
+          instalment_count: 1,
+          instalment_amount: 1500.25,
+        }),
+      ).toEqual({ instalment_count: m.instalmentCount });
+      expect(
+        messagesOf('accept_a_settlement', { ...byPayments, first_payment_date: '2020-01-15' }),
+      ).toEqual({ first_payment_date: m.firstPaymentPast });
+      expect(
+        messagesOf('accept_a_settlement', { ...byPayments, instalment_frequency: 'yearly' }),
+      ).toEqual({ instalment_frequency: m.instalmentFrequency });
+    });
+
+    it('requires the balance the creditor claims, no less than the amount', () => {
+      const { creditor_balance: _, ...noBalance } = lumpSum;
+      expect(messagesOf('offer_a_settlement', noBalance)).toEqual({
+        creditor_balance: m.creditorBalance,
+      });
+      expect(messagesOf('offer_a_settlement', { ...lumpSum, creditor_balance: 1499.99 })).toEqual({
+        creditor_amount: m.amountAboveBalance,
+      });
+      expect(
+        LETTER_BODIES.offer_a_settlement.safeParse({ ...lumpSum, creditor_balance: 1500 }).success,
+      ).toBe(true);
+    });
   });
 });

@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { gatePassword } from './auth';
 import { isoDate, postalCode, requiredText, safeString, text, uuid } from './fields';
+import {
+  INSTALMENT_COUNT_MAX,
+  INSTALMENT_FREQUENCIES,
+  inquiryDateMessage,
+  monthListMessage,
+  type SettlementTermsField,
+  settlementTermsIssues,
+  sortedMonths,
+} from './letter-details';
 import { letterMessages as m } from './letter-messages';
 import type { RepairLetterType, SettlementLetterType } from './letters';
 import { LETTER_BUREAU_CHOICES } from './letters-api';
 import { moneyAmount } from './money-schema';
 import { WIZARD_PROVINCES } from './provinces';
+import { CREDIT_RATINGS } from './reference/credit-ratings';
 
 /**
  * The generate bodies of the repair and settlement letters (spec section 7, decisions.md
@@ -39,6 +49,17 @@ export const consumerReportingAgency = z.enum(['Equifax', 'TransUnion'], {
 });
 
 const accountId = z.uuid({ error: m.accountRequired });
+
+/** The months (YYYY-MM) of the disputed late payments: optional, none in the future. */
+const latePaymentMonths = z
+  .array(z.string({ error: m.latePaymentMonths }).trim(), { error: m.latePaymentMonths })
+  .superRefine((months, context) => {
+    const message = monthListMessage(months);
+    if (message) context.addIssue({ code: 'custom', message });
+  })
+  .transform(sortedMonths)
+  .default([]);
+
 const password = gatePassword;
 
 export const errorOfEmploymentBody = z.strictObject({
@@ -80,6 +101,15 @@ export const unauthorizedInquiryBody = z.strictObject({
   creditor_province: wizardProvince,
   creditor_postal_code: postalCode(m.creditorPostalCode),
   creditor_fax: phoneText,
+  /** The date of the inquiry (YYYY-MM-DD) as the credit report shows it, or ''. */
+  inquiry_date: z
+    .string({ error: m.inquiryDate })
+    .trim()
+    .superRefine((date, context) => {
+      const message = inquiryDateMessage(date);
+      if (message) context.addIssue({ code: 'custom', message });
+    })
+    .default(''),
 });
 
 /** To the chosen agency, about one of the user's banking accounts (password re-checked). */
@@ -142,11 +172,18 @@ export const removeLatePaymentBody = z.strictObject({
   cra_province: wizardProvince,
   cra_street_address: requiredText(m.agencyStreetAddress),
   past_due_payment: money(m.pastDuePayment),
+  late_payment_months: latePaymentMonths,
 });
 
 export const changeRatingBody = z.strictObject({
   consumer_proposal_filed: isoDate(m.consumerProposalFiled),
   creditor_account_number: requiredText(m.creditorAccountNumber, 40),
+  /** The creditor that reports the account, or '' (the spec's form has no such field). */
+  creditor_name: text().default(''),
+  /** The rating the consumer asks for, or '' (the letter then asks for the proposal's rating). */
+  rating_requested: z
+    .union([z.enum(CREDIT_RATINGS), z.literal('')], { error: m.ratingRequested })
+    .default(''),
   bureau,
 });
 
@@ -160,6 +197,7 @@ export const latePaymentBody = z.strictObject({
   account_name: requiredText(m.accountName, 100),
   account_number: requiredText(m.yourAccountNumber, 40),
   past_due_payments: money(m.pastDuePayment),
+  late_payment_months: latePaymentMonths,
   bureau,
 });
 
@@ -196,15 +234,39 @@ export const disputeCreditorBody = z.strictObject({
 export const PAYMENT_METHODS = ['lump_sum', 'payments'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-const settlementBody = z.strictObject({
-  step: z.number().int().min(1).max(4).optional(),
-  ...creditorFields,
-  account_id: accountId,
-  creditor_reference_number: requiredText(m.creditorReferenceNumber, 60),
-  payment_method: z.enum(PAYMENT_METHODS, { error: m.paymentMethodRequired }),
-  creditor_amount: money(m.creditorAmount),
-  password,
-});
+/**
+ * A settlement states the balance the creditor claims and the amount; by payments, its schedule
+ * (required then, and adding up to the amount exactly: settlementTermsIssues). The schedule's
+ * fields are ignored for a lump sum.
+ */
+const settlementBody = z
+  .strictObject({
+    step: z.number().int().min(1).max(4).optional(),
+    ...creditorFields,
+    account_id: accountId,
+    creditor_reference_number: requiredText(m.creditorReferenceNumber, 60),
+    payment_method: z.enum(PAYMENT_METHODS, { error: m.paymentMethodRequired }),
+    creditor_amount: money(m.creditorAmount),
+    creditor_balance: money(m.creditorBalance),
+    instalment_amount: money(m.instalmentAmount).optional(),
+    instalment_frequency: z
+      .enum(INSTALMENT_FREQUENCIES, { error: m.instalmentFrequency })
+      .optional(),
+    instalment_count: z
+      .number({ error: m.instalmentCount })
+      .int(m.instalmentCount)
+      .min(1, m.instalmentCount)
+      .max(INSTALMENT_COUNT_MAX, m.instalmentCount)
+      .optional(),
+    first_payment_date: isoDate(m.firstPaymentDate).optional(),
+    password,
+  })
+  .superRefine((body, context) => {
+    const issues = settlementTermsIssues(body);
+    for (const [field, message] of Object.entries(issues) as [SettlementTermsField, string][]) {
+      context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 export const offerASettlementBody = settlementBody;
 export const acceptASettlementBody = settlementBody;
 

@@ -52,6 +52,22 @@ export const letterMessages = {
   amountInvalid: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',
   dateInvalid: 'Please enter a valid date.',
   emailInvalid: 'Please enter a valid email address.',
+  // Not in the spec: what a letter must carry (issue 14).
+  latePaymentMonths: 'Please enter each month as YYYY-MM, like 2025-08, separated by commas.',
+  latePaymentMonthFuture: 'A late payment month cannot be in the future.',
+  latePaymentMonthsTooMany: 'Please enter at most 24 months.',
+  inquiryDate: 'Please enter the date of the inquiry as YYYY-MM-DD, like 2025-09-14.',
+  inquiryDateFuture: 'The date of the inquiry cannot be in the future.',
+  ratingRequested: 'Please choose a rating from the list.',
+  creditorBalance: 'Please enter the balance the creditor claims.',
+  amountAboveBalance: 'The settlement amount cannot be more than the balance the creditor claims.',
+  instalmentAmount: 'Please enter the amount of each payment.',
+  instalmentFrequency: 'Please choose how often you will pay.',
+  instalmentCount: 'Please enter the number of payments, from 2 to 120.',
+  firstPaymentDate: 'Please enter the date of the first payment.',
+  firstPaymentPast: 'The first payment cannot be before today.',
+  scheduleTotal:
+    'The payments must add up to the settlement amount: the amount of each payment times the number of payments.',
   // The gates and the generate answers (spec section 8).
   incorrectPassword: 'Incorrect password.',
   letterFailed:

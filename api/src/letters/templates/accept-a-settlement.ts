@@ -18,7 +18,7 @@ export const acceptASettlementTemplate: LetterTemplate<Input> = {
         personal,
         options,
         subject: `Acceptance of your settlement offer (your reference ${input.creditor_reference_number})`,
-        proposal: `I accept your offer to settle this account for ${cad(input.creditor_amount)} in full and final settlement. I will pay this amount ${paymentMethodWording(input.payment_method)}, on the conditions below.`,
+        proposal: `I accept your offer to settle this account for ${cad(input.creditor_amount)} in full and final settlement. I will pay this amount ${paymentMethodWording(input)}, on the conditions below.`,
         closingTerms: null,
       }),
     ];

@@ -1,4 +1,5 @@
 import { accountCorrectionsBody, bureauByName, type LetterInputs } from 'shared/contract';
+import { inMyOwnWords, maskedAccountNumber } from '../bureau-letters';
 import {
   agencyIdentityDocuments,
   cad,
@@ -18,7 +19,8 @@ type Input = LetterInputs['account_corrections'];
 /**
  * To the agency chosen in the form (wizard 2, group 1): one of the user's accounts shows a wrong
  * balance. The form's agency is Equifax or TransUnion, so the letter is addressed to the bureau's
- * mailing name; its address and fax are the ones the user confirmed.
+ * mailing name; its address and fax are the ones the user confirmed. A bureau sees the account
+ * number's last four characters only; the consumer's description of the error follows the facts.
  */
 export const accountCorrectionsTemplate: LetterTemplate<Input> = {
   type: 'account_corrections',
@@ -45,10 +47,11 @@ export const accountCorrectionsTemplate: LetterTemplate<Input> = {
           'My credit file with your agency shows an incorrect balance for this account:',
           detailLines([
             ['Account', account.account_name],
-            ['Account number', account.full_account_number],
+            ['Account number', maskedAccountNumber(account.full_account_number)],
             ...reported,
             ['Correct balance', cad(correct)],
           ]),
+          inMyOwnWords(input.cra_description),
           `The correct balance is ${cad(correct)}. Please investigate this entry with the creditor and correct the balance in my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`,
           correctionBasis(personal),
           identifyingParagraph(personal, 'file'),

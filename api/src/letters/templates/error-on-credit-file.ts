@@ -16,7 +16,7 @@ export const errorOnCreditFileTemplate = bureauLetterTemplate<LetterInputs['erro
           [
             `${myFileAt(bureau)} shows a judgment (a public record) that is inaccurate:`,
             `Case number: ${input.case_number}`,
-            `Filed at: ${input.judgment_filed_place}`,
+            `Court: ${input.judgment_filed_place}`,
             `Date filed: ${formatLongDate(input.judgment_filed_date)}`,
             `Amount reported: ${cad(input.amount_reported)}`,
           ].join('\n'),

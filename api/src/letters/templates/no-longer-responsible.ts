@@ -3,8 +3,7 @@ import {
   type NoLongerResponsibleReason,
   noLongerResponsibleBody,
 } from 'shared/contract';
-import { bureauLetterTemplate, myFileAt } from '../bureau-letters';
-import { keepTogether } from '../format';
+import { bureauLetterTemplate, maskedAccountNumber, myFileAt } from '../bureau-letters';
 
 /** What the letter says of the one reason the consumer picked, and the document that shows it. */
 const REASONS: Record<NoLongerResponsibleReason, { statement: string; document: string }> = {
@@ -43,13 +42,15 @@ export const noLongerResponsibleTemplate = bureauLetterTemplate<
   input: noLongerResponsibleBody,
   content({ account_number: accountNumber, creditor_name: creditor, reason }, { bureau }) {
     const { statement, document } = REASONS[reason];
+    // To a bureau: the account number's last four characters only (decisions.md section 6).
+    const masked = maskedAccountNumber(accountNumber);
     return {
-      subject: `Account with ${creditor}: I am no longer responsible`,
+      subject: `Account ${masked} with ${creditor}: I am no longer responsible`,
       problem: [
         [
           `${myFileAt(bureau)} shows me as responsible for this account:`,
           `Creditor: ${creditor}`,
-          `Account number: ${keepTogether(accountNumber)}`,
+          `Account number: ${masked}`,
         ].join('\n'),
         statement,
       ],

@@ -18,7 +18,7 @@ export const offerASettlementTemplate: LetterTemplate<Input> = {
         personal,
         options,
         subject: `Offer of full and final settlement (your reference ${input.creditor_reference_number})`,
-        proposal: `I offer to pay ${cad(input.creditor_amount)} in full and final settlement of this account, ${paymentMethodWording(input.payment_method)}.`,
+        proposal: `I offer to pay ${cad(input.creditor_amount)} in full and final settlement of this account, ${paymentMethodWording(input)}.`,
         closingTerms: `This offer remains open until ${dateAfter(options.date, REPLY_DAYS)}.`,
       }),
     ];

@@ -1,5 +1,11 @@
 import { type LetterInputs, removeLatePaymentBody } from 'shared/contract';
 import {
+  inMyOwnWords,
+  lateMonthsDetail,
+  maskedAccountNumber,
+  monthsInWords,
+} from '../bureau-letters';
+import {
   agencyIdentityDocuments,
   cad,
   contactSentence,
@@ -15,7 +21,10 @@ import type { LetterTemplate } from '../types';
 
 type Input = LetterInputs['remove_late_payment'];
 
-/** To the agency named in the form (wizard 2, group 1): a late payment reported in error. */
+/**
+ * To the agency named in the form (wizard 2, group 1): a late payment reported in error. The
+ * agency is a bureau, so the account number shows its last four characters only.
+ */
 export const removeLatePaymentTemplate: LetterTemplate<Input> = {
   type: 'remove_late_payment',
   group: 1,
@@ -23,6 +32,8 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
   build(input, personal, options) {
     const agency = agencyFromBody(input.cra_name, input);
     const amount = cad(input.past_due_payment);
+    const months = input.late_payment_months;
+    const reportedFor = months.length === 0 ? '' : ` reported for ${monthsInWords(months)}`;
     return [
       partyLetter({
         title: letterName('Late Payment Removal', shortPartyName(agency)),
@@ -34,10 +45,12 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
           'My credit file with your agency shows a late payment on this account that is reported in error:',
           detailLines([
             ['Account', input.account_name],
-            ['Account number', input.account_number],
+            ['Account number', maskedAccountNumber(input.account_number)],
             ['Payment reported as late', amount],
+            ...lateMonthsDetail(months),
           ]),
-          `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`,
+          inMyOwnWords(input.cra_description),
+          `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment${reportedFor} from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`,
           correctionBasis(personal),
           identifyingParagraph(personal, 'file'),
           contactSentence(personal),

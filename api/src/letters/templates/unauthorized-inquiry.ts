@@ -10,7 +10,7 @@ import {
   partyLetter,
   withinReplyTime,
 } from '../creditor-parts';
-import { endSentence } from '../format';
+import { endSentence, formatLongDate, keepTogether } from '../format';
 import { letterName } from '../parts';
 import { creditorFromBody, shortPartyName } from '../recipients';
 import { citedLaws } from '../statutes';
@@ -34,6 +34,10 @@ export const unauthorizedInquiryTemplate: LetterTemplate<Input> = {
     const creditor = creditorFromBody(input);
     const amount =
       input.creditor_amount > 0 ? ` It relates to credit of ${cad(input.creditor_amount)}.` : '';
+    const madeOn =
+      input.inquiry_date === ''
+        ? endSentence(creditor.name)
+        : `${creditor.name} on ${keepTogether(formatLongDate(input.inquiry_date))}.`;
     return [
       partyLetter({
         title: letterName('Unauthorized Inquiry', shortPartyName(creditor)),
@@ -42,7 +46,7 @@ export const unauthorizedInquiryTemplate: LetterTemplate<Input> = {
         date: options.date,
         subject: 'A credit inquiry on my file that I did not authorize',
         paragraphs: [
-          `My credit file shows an inquiry made by ${endSentence(creditor.name)} I did not apply for credit with you, and I did not authorize you to obtain my credit report.${amount}`,
+          `My credit file shows an inquiry made by ${madeOn} I did not apply for credit with you, and I did not authorize you to obtain my credit report.${amount}`,
           identifyingParagraph(personal, 'records'),
           bulletList(`Please do one of the following ${withinReplyTime(options.date)}:`, [
             'send me a copy of the application or the signed consent that authorized you to obtain my credit report; or',

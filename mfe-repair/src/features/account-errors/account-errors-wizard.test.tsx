@@ -137,6 +137,26 @@ describe('Errors with Account, screen 2', () => {
     await user.clear(screen.getByLabelText('Past due payment'));
     await user.type(screen.getByLabelText('Past due payment'), '80.25');
     expect(next()).not.toHaveAttribute('aria-disabled');
+
+    const months = screen.getByLabelText('Month(s) of the late payment(s)');
+    await user.type(months, '2025-08, August');
+    await user.click(next());
+    expect(months).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter each month as YYYY-MM, like 2025-08'),
+    );
+    await user.clear(months);
+    await user.type(months, '2025-08, 2025-11');
+    expect(next()).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('asks for the description of the error as the consumer’s own words, not the agency’s', async () => {
+    const user = renderWizard();
+    await chooseType(user, 'Ask one credit bureau to remove a late payment');
+    await user.click(next());
+    await passGate(user);
+    const description = await screen.findByLabelText('Description of the error');
+    expect(description).toHaveAccessibleDescription(expect.stringContaining('in your own words'));
+    expect(description).not.toHaveAccessibleDescription(expect.stringMatching(/agency/i));
   });
 
   it('fills the agency’s address and fax from the choice, all editable; TransUnion has no fax', async () => {
@@ -190,6 +210,7 @@ describe('Errors with Account, screen 3', () => {
     await passGate(user);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), VISA.id);
     await user.type(screen.getByLabelText('Adjusted balance amount'), '1,234.56');
+    await user.type(screen.getByLabelText('Description of the error'), 'Balance reported twice');
     await user.click(screen.getByRole('radio', { name: 'Equifax Canada' }));
     await user.click(next());
   }
@@ -208,7 +229,7 @@ describe('Errors with Account, screen 3', () => {
         account_id: VISA.id,
         adjusted_balance_amount: 1234.56,
         consumer_reporting_agency: 'Equifax',
-        cra_description: '',
+        cra_description: 'Balance reported twice',
         cra_street_address: 'National Consumer Relations, Box 190',
         cra_city: 'Montréal',
         cra_province: 'Quebec',
@@ -248,6 +269,14 @@ describe('Errors with Account, screen 3', () => {
     await passGate(user);
     await user.type(await screen.findByLabelText('Creditor account number'), 'C-88');
     await user.type(screen.getByLabelText('Consumer proposal filed date'), '2023-11-14');
+    await user.type(screen.getByLabelText('Creditor name (optional)'), 'CIBC');
+    const rating = screen.getByRole('combobox', { name: 'Rating you ask for (optional)' });
+    expect(
+      within(rating)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toContain('R7 (paid through a consumer proposal or a debt management plan)');
+    await user.selectOptions(rating, 'R7');
     await user.click(screen.getByRole('checkbox', { name: 'TransUnion Canada' }));
     await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
@@ -258,6 +287,8 @@ describe('Errors with Account, screen 3', () => {
         letter: 'change_rating',
         consumer_proposal_filed: '2023-11-14',
         creditor_account_number: 'C-88',
+        creditor_name: 'CIBC',
+        rating_requested: 'R7',
         bureau: 'Equifax',
       },
     ]);

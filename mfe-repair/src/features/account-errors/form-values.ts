@@ -1,6 +1,7 @@
 import {
   ACCOUNT_ERROR_LETTERS,
   type AgencyName,
+  type CreditRating,
   type LetterBureauChoice,
   type NoLongerResponsibleReason,
   type WizardProvince,
@@ -50,8 +51,12 @@ export interface AccountErrorsFormValues {
   account_number: string;
   /** The late payment's amount (sent as past_due_payments for late_payment). */
   past_due_payment: string;
+  /** The months of the disputed late payments as typed ("2025-08, 2025-11"); optional. */
+  late_payment_months: string;
   creditor_account_number: string;
   consumer_proposal_filed: string;
+  /** The rating a rating change asks for (R1 … R9), or '' (optional). */
+  rating_requested: CreditRating | '';
   bureau: LetterBureauChoice;
 }
 
@@ -74,8 +79,10 @@ export const EMPTY_ACCOUNT_ERRORS_VALUES: AccountErrorsFormValues = {
   account_name: '',
   account_number: '',
   past_due_payment: '',
+  late_payment_months: '',
   creditor_account_number: '',
   consumer_proposal_filed: '',
+  rating_requested: '',
   bureau: 'both',
 };
 

@@ -2,6 +2,8 @@ import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import {
   type AgencyName,
   type BankingAccountRecord,
+  CREDIT_RATINGS,
+  creditRatingLabel,
   NO_LONGER_RESPONSIBLE_REASONS,
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
@@ -30,13 +32,23 @@ function useFields() {
   return { t, form, errors, fill };
 }
 
-function Text({ name, label, hint }: { name: Field; label: string; hint?: string }) {
+function Text({
+  name,
+  label,
+  hint,
+  optional = false,
+}: {
+  name: Field;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+}) {
   const { form, errors } = useFields();
   return (
     <TextField
       label={label}
       hint={hint}
-      required
+      required={!optional}
       autoComplete="off"
       error={errors[name]?.message}
       {...form.register(name)}
@@ -87,13 +99,6 @@ function AgencyFields({ withName }: { withName: boolean }) {
         error={errors.agency?.message}
       />
       {withName ? <Text name="cra_name" label={t('agencyName')} /> : null}
-      <TextField
-        label={t('description')}
-        hint={t('descriptionHint')}
-        autoComplete="off"
-        error={errors.cra_description?.message}
-        {...form.register('cra_description')}
-      />
       <Text name="cra_street_address" label={t('streetAddress')} />
       <Text name="cra_city" label={t('city')} />
       <SelectField
@@ -122,6 +127,32 @@ function AgencyFields({ withName }: { withName: boolean }) {
     </>
   );
 }
+
+/** The consumer's description of the error: printed in the letter's body, as their words. */
+function Description() {
+  const { t } = useFields();
+  return (
+    <Text name="cra_description" label={t('description')} hint={t('descriptionHint')} optional />
+  );
+}
+
+/** The months of the disputed late payments (YYYY-MM, comma-separated). */
+function LatePaymentMonths() {
+  const { t } = useFields();
+  return (
+    <Text
+      name="late_payment_months"
+      label={t('latePaymentMonths')}
+      hint={t('latePaymentMonthsHint')}
+      optional
+    />
+  );
+}
+
+const RATING_OPTIONS = CREDIT_RATINGS.map((rating) => ({
+  value: rating,
+  label: creditRatingLabel(rating),
+}));
 
 /** The account picker; for the letters that print its name and number, it fills those. */
 function AccountChoice({
@@ -227,6 +258,7 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
             label={t('adjustedBalanceAmount')}
             hint={t('adjustedBalanceHint')}
           />
+          <Description />
           <AgencyFields withName={false} />
         </>
       );
@@ -275,6 +307,8 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
             label={t('pastDuePayment')}
             hint={t('pastDuePaymentHint')}
           />
+          <LatePaymentMonths />
+          <Description />
         </>
       );
     case 'change_rating':
@@ -286,6 +320,20 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
             required
             error={errors.consumer_proposal_filed?.message}
             {...form.register('consumer_proposal_filed')}
+          />
+          <Text
+            name="creditor_name"
+            label={t('ratingCreditorName')}
+            hint={t('ratingCreditorHint')}
+            optional
+          />
+          <SelectField
+            label={t('ratingRequested')}
+            hint={t('ratingRequestedHint')}
+            placeholder={t('ratingPlaceholder')}
+            options={RATING_OPTIONS}
+            error={errors.rating_requested?.message}
+            {...form.register('rating_requested')}
           />
           <Bureau />
         </>
@@ -308,6 +356,7 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
             label={t('pastDuePayment')}
             hint={t('pastDuePaymentHint')}
           />
+          <LatePaymentMonths />
           <Bureau />
         </>
       );

@@ -143,3 +143,32 @@ describe('other formats', () => {
     ).toEqual({ consumer_proposal_filed: m.consumerProposalFiled });
   });
 });
+
+describe('what the letters must carry (issue 14)', () => {
+  const late = { account_name: 'Maple Visa', account_number: '4520', past_due_payment: '80' };
+  const nextYear = new Date().getUTCFullYear() + 1;
+
+  it('takes the late payments’ months as YYYY-MM separated by commas, none in the future', () => {
+    expect(formMessages('late_payment', with_({ ...late, late_payment_months: '' }))).toEqual({});
+    expect(
+      formMessages('late_payment', with_({ ...late, late_payment_months: '2025-08, 2025-11' })),
+    ).toEqual({});
+    expect(
+      formMessages('late_payment', with_({ ...late, late_payment_months: 'August 2025' })),
+    ).toEqual({ late_payment_months: m.latePaymentMonths });
+    expect(
+      formMessages('late_payment', with_({ ...late, late_payment_months: `${nextYear}-01` })),
+    ).toEqual({ late_payment_months: m.latePaymentMonthFuture });
+  });
+
+  it('lets change_rating go without a creditor or a rating, and takes a rating of the R scale', () => {
+    const rating = { creditor_account_number: 'C-1', consumer_proposal_filed: '2023-11-14' };
+    expect(formMessages('change_rating', with_(rating))).toEqual({});
+    expect(
+      formMessages(
+        'change_rating',
+        with_({ ...rating, creditor_name: 'CIBC', rating_requested: 'R7' }),
+      ),
+    ).toEqual({});
+  });
+});

@@ -1,12 +1,15 @@
 import {
+  CREDIT_RATINGS,
   consumerReportingAgency,
   isMoneyAmount,
   isoDate,
   letterMessages as m,
+  monthListMessage,
   NO_LONGER_RESPONSIBLE_REASONS,
   PHONE_TEXT_MAX,
   parseDecimal,
   parseMoney,
+  parseMonthList,
   postalCode,
   requiredText,
   text,
@@ -40,6 +43,12 @@ function amountOrZero(required: string) {
 }
 
 const description = text(500);
+
+/** Optional: months typed as YYYY-MM, separated by commas, none in the future. */
+const latePaymentMonths = text(300).superRefine((typed, context) => {
+  const message = monthListMessage(parseMonthList(typed));
+  if (message) context.addIssue({ code: 'custom', message });
+});
 const fax = text(PHONE_TEXT_MAX);
 const accountName = requiredText(m.accountName, 100);
 const yourAccountNumber = requiredText(m.yourAccountNumber, 40);
@@ -84,11 +93,16 @@ export const removeLatePaymentForm = z.object({
   account_name: accountName,
   account_number: yourAccountNumber,
   past_due_payment: amount(m.pastDuePayment),
+  late_payment_months: latePaymentMonths,
 });
 
 export const changeRatingForm = z.object({
   creditor_account_number: requiredText(m.creditorAccountNumber, 40),
   consumer_proposal_filed: isoDate(m.consumerProposalFiled),
+  creditor_name: text(),
+  rating_requested: z.union([z.enum(CREDIT_RATINGS), z.literal('')], {
+    error: m.ratingRequested,
+  }),
 });
 
 export const statuteBarredAccountForm = z.object({
@@ -100,6 +114,7 @@ export const latePaymentForm = z.object({
   account_name: accountName,
   account_number: yourAccountNumber,
   past_due_payment: amount(m.pastDuePayment),
+  late_payment_months: latePaymentMonths,
 });
 
 export const ACCOUNT_ERROR_FORMS = {

@@ -57,7 +57,8 @@ export const accountErrorsTexts = {
     agencyHint: 'Choosing one fills in its address. Check it and change anything that differs.',
     agencyName: 'Agency name',
     description: 'Description of the error',
-    descriptionHint: 'Optional: a sentence or two on what is wrong.',
+    descriptionHint:
+      'Optional: a sentence or two, in your own words, on what is wrong. The letter quotes it under the account’s details.',
     streetAddress: 'Street address',
     city: 'City',
     province: 'Province',
@@ -85,8 +86,17 @@ export const accountErrorsTexts = {
       'Choosing an account fills in its name and number. You can still change them.',
     pastDuePayment: 'Past due payment',
     pastDuePaymentHint: 'The amount of the late payment, in dollars.',
+    latePaymentMonths: 'Month(s) of the late payment(s)',
+    latePaymentMonthsHint:
+      'Optional: the month each disputed payment was reported late, as YYYY-MM, separated by commas, for example 2025-08, 2025-11. The letter names them.',
     creditorAccountNumber: 'Creditor account number',
     consumerProposalFiled: 'Consumer proposal filed date',
+    ratingCreditorName: 'Creditor name (optional)',
+    ratingCreditorHint: 'The lender that reports the account, as your credit report names it.',
+    ratingRequested: 'Rating you ask for (optional)',
+    ratingRequestedHint:
+      'Bureaus rate accounts from R1 (paid as agreed) to R9 (bad debt). An account in a consumer proposal or a debt management plan is reported R7.',
+    ratingPlaceholder: 'Choose a rating',
   },
   generateStep: {
     serverMessages: 'Please go back and check the details of your letter.',

@@ -132,6 +132,7 @@ describe('toGenerateBody', () => {
         account_name: 'Maple Visa',
         account_number: '4520 8817 3306 9012',
         past_due_payment: '80.5',
+        late_payment_months: ' 2025-08, 2025-11 ',
       }),
       () => PASSWORD,
     );
@@ -147,16 +148,19 @@ describe('toGenerateBody', () => {
       cra_province: 'Quebec',
       cra_street_address: 'National Consumer Relations, Box 190',
       past_due_payment: 80.5,
+      late_payment_months: ['2025-08', '2025-11'],
     });
     expect(acceptedByApi(body)).toBe(true);
   });
 
-  it('builds change_rating with the date as typed', () => {
+  it('builds change_rating with the date as typed, the creditor and the rating asked for', () => {
     const body = toGenerateBody(
       'change_rating',
       values({
         creditor_account_number: 'C-88',
         consumer_proposal_filed: '2023-11-14',
+        creditor_name: ' CIBC ',
+        rating_requested: 'R7',
         bureau: 'Equifax',
       }),
       () => PASSWORD,
@@ -165,6 +169,8 @@ describe('toGenerateBody', () => {
       letter: 'change_rating',
       consumer_proposal_filed: '2023-11-14',
       creditor_account_number: 'C-88',
+      creditor_name: 'CIBC',
+      rating_requested: 'R7',
       bureau: 'Equifax',
     });
     expect(acceptedByApi(body)).toBe(true);
@@ -185,7 +191,7 @@ describe('toGenerateBody', () => {
     expect(acceptedByApi(body)).toBe(true);
   });
 
-  it('builds late_payment with the plural past_due_payments key', () => {
+  it('builds late_payment with the plural past_due_payments key, no months when none typed', () => {
     const body = toGenerateBody(
       'late_payment',
       values({ account_name: 'Maple Visa', account_number: '4520', past_due_payment: '1,045' }),
@@ -196,6 +202,7 @@ describe('toGenerateBody', () => {
       account_name: 'Maple Visa',
       account_number: '4520',
       past_due_payments: 1045,
+      late_payment_months: [],
       bureau: 'both',
     });
     expect(acceptedByApi(body)).toBe(true);

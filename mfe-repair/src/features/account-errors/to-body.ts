@@ -1,4 +1,4 @@
-import { amountOrZero, type LetterRequest } from 'shared/contract';
+import { amountOrZero, type LetterRequest, parseMonthList } from 'shared/contract';
 import {
   type AccountErrorsField,
   type AccountErrorsFormValues,
@@ -80,6 +80,7 @@ export function toGenerateBody(
         cra_province: form.cra_province,
         cra_street_address: form.cra_street_address,
         past_due_payment: amountOrZero(form.past_due_payment),
+        late_payment_months: parseMonthList(form.late_payment_months),
       };
     }
     case 'change_rating': {
@@ -88,6 +89,8 @@ export function toGenerateBody(
         letter: type,
         consumer_proposal_filed: form.consumer_proposal_filed,
         creditor_account_number: form.creditor_account_number,
+        creditor_name: form.creditor_name,
+        rating_requested: form.rating_requested,
         bureau,
       };
     }
@@ -107,6 +110,7 @@ export function toGenerateBody(
         account_name: form.account_name,
         account_number: form.account_number,
         past_due_payments: amountOrZero(form.past_due_payment),
+        late_payment_months: parseMonthList(form.late_payment_months),
         bureau,
       };
     }

@@ -71,7 +71,23 @@ describe('the five step-3 forms', () => {
     ).toEqual({ judgment_filed_date: 'Please enter your judgment filed date.' });
   });
 
-  it('unauthorized inquiry: the creditor’s name and address; fax and amount optional', () => {
+  it('unauthorized inquiry: a date of inquiry, when given, is a real date not in the future', () => {
+    const inquiry = {
+      letter: 'unauthorized_inquiry',
+      creditor_name: 'Capital One (Canada)',
+      creditor_street_address: '5140 Yonge Street',
+      creditor_city: 'Toronto',
+      creditor_province: 'Ontario',
+      creditor_postal_code: 'M2N 6L7',
+    } as const;
+    expect(reportErrorsIssues(values({ ...inquiry, inquiry_date: '2025-09-14' }))).toEqual({});
+    const nextYear = new Date().getUTCFullYear() + 1;
+    expect(reportErrorsIssues(values({ ...inquiry, inquiry_date: `${nextYear}-01-01` }))).toEqual({
+      inquiry_date: 'The date of the inquiry cannot be in the future.',
+    });
+  });
+
+  it('unauthorized inquiry: the creditor’s name and address; fax, amount and date optional', () => {
     expect(emptyFormMessages('unauthorized_inquiry')).toEqual({
       creditor_name: 'Please enter the creditors name.',
       creditor_street_address: 'Please enter the creditors street address.',

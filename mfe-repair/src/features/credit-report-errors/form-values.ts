@@ -41,6 +41,8 @@ export interface ReportErrorsValues {
   creditor_postal_code: string;
   creditor_fax: string;
   creditor_amount: string;
+  /** The inquiry's date (YYYY-MM-DD) as the report shows it, or '' (optional). */
+  inquiry_date: string;
 }
 
 export type ReportErrorsField = keyof ReportErrorsValues;
@@ -70,6 +72,7 @@ export const EMPTY_REPORT_ERRORS: ReportErrorsValues = {
   creditor_postal_code: '',
   creditor_fax: '',
   creditor_amount: '',
+  inquiry_date: '',
 };
 
 /** Step 3's fields for each letter type, in the order the form shows them. */
@@ -91,6 +94,7 @@ export const LETTER_FIELDS: Record<ReportErrorLetter, readonly ReportErrorsField
     'creditor_postal_code',
     'creditor_fax',
     'creditor_amount',
+    'inquiry_date',
   ],
 };
 

@@ -2,7 +2,7 @@ import { useFormContext } from 'react-hook-form';
 import { formatPostalCode, WIZARD_PROVINCES } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { CreditorPicker, type PickedCreditor, WIZARD_PROVINCE_OPTIONS } from 'shared/letter-wizard';
-import { SelectField, TextField } from 'shared/ui';
+import { DateField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import type { ReportErrorsField, ReportErrorsValues } from './form-values';
@@ -63,6 +63,7 @@ export function InquiryForm() {
         inputMode="decimal"
         autoComplete="off"
       />
+      <DateField {...field('inquiry_date', { required: false, hint: 'inquiryDateHint' })} />
     </>
   );
 }

@@ -191,6 +191,7 @@ describe('the Errors on Credit Report wizard', () => {
     await user.clear(screen.getByLabelText('Street Address'));
     await user.type(screen.getByLabelText('Street Address'), '1 Queen Street East');
     await user.type(screen.getByLabelText('Amount (optional)'), '1,500');
+    await user.type(screen.getByLabelText('Date of the inquiry (optional)'), '2025-09-14');
     await user.click(next());
     expect(
       screen.getByText('The letter is addressed to Capital One (Canada).'),
@@ -208,6 +209,7 @@ describe('the Errors on Credit Report wizard', () => {
         creditor_postal_code: 'M2N 6L7',
         creditor_fax: '1-888-555-0143',
         creditor_amount: 1500,
+        inquiry_date: '2025-09-14',
       },
     ]);
   });

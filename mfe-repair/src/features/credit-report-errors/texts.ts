@@ -93,6 +93,9 @@ export const reportErrorsTexts = {
     creditor_fax: 'Fax',
     creditor_amount: 'Amount (optional)',
     creditorAmountHint: 'The amount of credit the inquiry was for, if you know it.',
+    inquiry_date: 'Date of the inquiry (optional)',
+    inquiryDateHint:
+      'As your credit report shows it. The letter names it so the creditor finds it.',
     prefilled: 'We filled in what your profile holds. Change anything that is not right.',
   },
   documents: {

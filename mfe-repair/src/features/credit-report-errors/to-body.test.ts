@@ -22,6 +22,7 @@ const INQUIRY = {
   creditor_postal_code: 'm2n6l7',
   creditor_fax: '',
   creditor_amount: '',
+  inquiry_date: '',
 } as const;
 
 describe('toLetterRequest', () => {
@@ -92,7 +93,14 @@ describe('toLetterRequest', () => {
       creditor_postal_code: 'M2N 6L7',
       creditor_fax: '',
       creditor_amount: 0,
+      inquiry_date: '',
     });
+    expect(acceptedByApi(body)).toBe(true);
+  });
+
+  it('sends the date of the inquiry when given', () => {
+    const body = toLetterRequest(values({ ...INQUIRY, inquiry_date: '2025-09-14' }));
+    expect(body).toMatchObject({ inquiry_date: '2025-09-14' });
     expect(acceptedByApi(body)).toBe(true);
   });
 

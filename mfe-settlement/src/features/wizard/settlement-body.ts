@@ -1,13 +1,27 @@
 import type { ConcealedPassword } from 'shared/api';
 import { type LetterRequest, parseMoney, type SettlementLetterType } from 'shared/contract';
-import type { SettlementFormValues } from './settlement-form';
+import { instalmentCountOf, type SettlementFormValues } from './settlement-form';
 
 export type SettlementRequest = LetterRequest<SettlementLetterType>;
 
+/** The schedule as the body carries it: for payments only, numbers parsed. */
+function scheduleOf(values: SettlementFormValues) {
+  if (values.payment_method !== 'payments') return {};
+  const amount = parseMoney(values.instalment_amount);
+  const count = instalmentCountOf(values.instalment_count);
+  return {
+    ...(amount === null ? {} : { instalment_amount: amount }),
+    ...(values.instalment_frequency ? { instalment_frequency: values.instalment_frequency } : {}),
+    ...(count === undefined ? {} : { instalment_count: count }),
+    ...(values.first_payment_date ? { first_payment_date: values.first_payment_date.trim() } : {}),
+  };
+}
+
 /**
- * The generate body: the whole wizard state (decisions.md section 3), the amount as a number
- * of dollars, and the gate's password, revealed here and nowhere else. Returns null while the
- * form is incomplete (no letter, payment method or valid amount), which Next already prevents.
+ * The generate body: the whole wizard state (decisions.md section 3), amounts as numbers of
+ * dollars, the schedule only for payments, and the gate's password, revealed here and nowhere
+ * else. Returns null while the form is incomplete (no letter, payment method or valid amounts),
+ * which Next already prevents; the schedule is checked by the form and again by the API.
  */
 export function toSettlementBody(
   values: SettlementFormValues,
@@ -15,7 +29,9 @@ export function toSettlementBody(
   step: number,
 ): SettlementRequest | null {
   const amount = parseMoney(values.creditor_amount);
+  const balance = parseMoney(values.creditor_balance);
   if (values.letter === '' || values.payment_method === '' || amount === null) return null;
+  if (balance === null) return null;
   return {
     letter: values.letter,
     step,
@@ -30,6 +46,8 @@ export function toSettlementBody(
     creditor_reference_number: values.creditor_reference_number.trim(),
     payment_method: values.payment_method,
     creditor_amount: amount,
+    creditor_balance: balance,
+    ...scheduleOf(values),
     password: password.reveal(),
   };
 }

@@ -20,6 +20,9 @@ function messages(result: {
   );
 }
 
+/** A first payment date the contract accepts whenever the test runs: January 15 next year. */
+const FIRST_PAYMENT = `${new Date().getUTCFullYear() + 1}-01-15`;
+
 const COMPLETE: SettlementFormValues = {
   letter: 'offer_a_settlement',
   creditor_id: null,
@@ -33,7 +36,21 @@ const COMPLETE: SettlementFormValues = {
   creditor_reference_number: 'CR-88213',
   payment_method: 'lump_sum',
   creditor_amount: '1250.50',
+  creditor_balance: '3,400',
+  instalment_amount: '',
+  instalment_frequency: '',
+  instalment_count: '',
+  first_payment_date: '',
 };
+
+const SCHEDULE = {
+  payment_method: 'payments',
+  creditor_amount: '1,200',
+  instalment_amount: '200',
+  instalment_frequency: 'monthly',
+  instalment_count: '6',
+  first_payment_date: FIRST_PAYMENT,
+} as const;
 
 describe('the settlement steps', () => {
   it('step 1 asks for one of the two letters', () => {
@@ -67,13 +84,44 @@ describe('the settlement steps', () => {
     expect(creditorStepSchema.safeParse(typedIn).success).toBe(true);
   });
 
-  it('step 3 requires the account, reference, payment method and amount', () => {
+  it('step 3 requires the account, reference, payment method, amount and balance claimed', () => {
     expect(messages(accountStepSchema.safeParse(EMPTY_SETTLEMENT_FORM))).toEqual({
       account_id: letterMessages.accountRequired,
       creditor_reference_number: 'Please enter the creditors reference number.',
       payment_method: letterMessages.paymentMethodRequired,
       creditor_amount: 'Please enter the creditor amount.',
+      creditor_balance: letterMessages.creditorBalance,
     });
+  });
+
+  it('step 3 refuses an amount above the balance the creditor claims', () => {
+    expect(
+      messages(accountStepSchema.safeParse({ ...COMPLETE, creditor_balance: '1,000' })),
+    ).toEqual({ creditor_amount: letterMessages.amountAboveBalance });
+  });
+
+  it('step 3 asks payments for the whole schedule, and takes one that adds up to the amount', () => {
+    expect(accountStepSchema.safeParse({ ...COMPLETE, ...SCHEDULE }).success).toBe(true);
+    const empty = {
+      instalment_amount: '',
+      instalment_frequency: '',
+      instalment_count: '',
+      first_payment_date: '',
+    } as const;
+    expect(messages(accountStepSchema.safeParse({ ...COMPLETE, ...SCHEDULE, ...empty }))).toEqual({
+      instalment_amount: letterMessages.instalmentAmount,
+      instalment_frequency: letterMessages.instalmentFrequency,
+      instalment_count: letterMessages.instalmentCount,
+      first_payment_date: letterMessages.firstPaymentDate,
+    });
+    expect(
+      messages(accountStepSchema.safeParse({ ...COMPLETE, ...SCHEDULE, instalment_count: '5' })),
+    ).toEqual({ instalment_amount: letterMessages.scheduleTotal });
+    expect(
+      messages(
+        accountStepSchema.safeParse({ ...COMPLETE, ...SCHEDULE, first_payment_date: '2020-01-01' }),
+      ),
+    ).toEqual({ first_payment_date: letterMessages.firstPaymentPast });
   });
 
   it('step 3 refuses an amount that is not a decimal of dollars', () => {

@@ -1,4 +1,6 @@
 import {
+  INSTALMENT_FREQUENCIES,
+  type InstalmentFrequency,
   letterMessages as m,
   PAYMENT_METHODS,
   type PaymentMethod,
@@ -7,6 +9,8 @@ import {
   requiredText,
   SETTLEMENT_LETTERS,
   type SettlementLetterType,
+  type SettlementTermsField,
+  settlementTermsIssues,
   text,
   WIZARD_PROVINCES,
   type WizardProvince,
@@ -33,6 +37,13 @@ export interface SettlementFormValues {
   payment_method: PaymentMethod | '';
   /** As typed; parsed as a decimal amount of dollars when the body is built. */
   creditor_amount: string;
+  /** The balance the creditor claims, as typed; picking an account fills its reported balance. */
+  creditor_balance: string;
+  /** The payment schedule, for payments only: the amount of each, how often, how many, from when. */
+  instalment_amount: string;
+  instalment_frequency: InstalmentFrequency | '';
+  instalment_count: string;
+  first_payment_date: string;
 }
 
 export const EMPTY_SETTLEMENT_FORM: SettlementFormValues = {
@@ -48,6 +59,11 @@ export const EMPTY_SETTLEMENT_FORM: SettlementFormValues = {
   creditor_reference_number: '',
   payment_method: '',
   creditor_amount: '',
+  creditor_balance: '',
+  instalment_amount: '',
+  instalment_frequency: '',
+  instalment_count: '',
+  first_payment_date: '',
 };
 
 /** A choice that starts empty: '' is allowed as input, then refused with `message`. */
@@ -81,25 +97,84 @@ export const creditorStepSchema = z.object({
 });
 
 /** A decimal amount of dollars, 0 to 10,000,000, at most 2 decimals. */
-const amountText = z
-  .string()
-  .trim()
-  .min(1, m.creditorAmount)
-  // Empty already has its own message (zod runs every check, so the refine must let it be).
-  .refine((value) => value === '' || parseMoney(value) !== null, m.amountInvalid);
+function amountText(required: string) {
+  return (
+    z
+      .string()
+      .trim()
+      .min(1, required)
+      // Empty already has its own message (zod runs every check, so the refine must let it be).
+      .refine((value) => value === '' || parseMoney(value) !== null, m.amountInvalid)
+  );
+}
 
-/** Step 3 (after the password gate): the account, the reference, how and how much. */
-export const accountStepSchema = z.object({
+/** A typed instalment count ("6") as a number, or undefined for anything else (the terms check says why). */
+export function instalmentCountOf(typed: string): number | undefined {
+  return /^\d{1,4}$/.test(typed.trim()) ? Number(typed.trim()) : undefined;
+}
+
+/** The schedule fields, as typed; settlementTerms checks them together. */
+const scheduleFields = {
+  instalment_amount: z.string(),
+  instalment_frequency: z.union([z.enum(INSTALMENT_FREQUENCIES), z.literal('')]),
+  instalment_count: z.string(),
+  first_payment_date: z.string(),
+};
+
+type TermsValues = Pick<
+  SettlementFormValues,
+  | 'payment_method'
+  | 'creditor_amount'
+  | 'creditor_balance'
+  | 'instalment_amount'
+  | 'instalment_frequency'
+  | 'instalment_count'
+  | 'first_payment_date'
+>;
+
+/**
+ * The contract's settlement terms (shared/contract letter-details): the amount no more than the
+ * balance, and for payments a complete schedule adding up to the amount. Checked once both
+ * amounts read as money; until then their own messages show.
+ */
+function checkTerms(values: TermsValues, context: z.RefinementCtx): void {
+  const amount = parseMoney(values.creditor_amount);
+  const balance = parseMoney(values.creditor_balance);
+  if (amount === null || balance === null) return;
+  const issues = settlementTermsIssues({
+    payment_method: values.payment_method,
+    creditor_amount: amount,
+    creditor_balance: balance,
+    instalment_amount: parseMoney(values.instalment_amount) ?? undefined,
+    instalment_frequency: values.instalment_frequency || undefined,
+    instalment_count: instalmentCountOf(values.instalment_count),
+    first_payment_date: values.first_payment_date.trim() || undefined,
+  });
+  for (const [field, message] of Object.entries(issues) as [SettlementTermsField, string][]) {
+    context.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+const accountStepShape = {
   account_id: z.string().min(1, m.accountRequired),
   creditor_reference_number: requiredText(m.creditorReferenceNumber, 60),
   payment_method: choice(PAYMENT_METHODS, m.paymentMethodRequired),
-  creditor_amount: amountText,
-});
+  creditor_amount: amountText(m.creditorAmount),
+  creditor_balance: amountText(m.creditorBalance),
+  ...scheduleFields,
+};
+
+/**
+ * Step 3 (after the password gate): the account, the reference, the balance claimed, how and
+ * how much, and the schedule for payments.
+ */
+export const accountStepSchema = z.object(accountStepShape).superRefine(checkTerms);
 
 /** The whole form, for react-hook-form's resolver. Step 4 has no fields. */
 export const settlementFormSchema = letterStepSchema
   .extend(creditorStepSchema.shape)
-  .extend(accountStepSchema.shape);
+  .extend(accountStepShape)
+  .superRefine(checkTerms);
 
 export type SettlementField = keyof SettlementFormValues;
 
@@ -107,7 +182,7 @@ export type SettlementField = keyof SettlementFormValues;
 export const STEP_FIELDS: Readonly<Record<1 | 2 | 3 | 4, readonly SettlementField[]>> = {
   1: Object.keys(letterStepSchema.shape) as SettlementField[],
   2: Object.keys(creditorStepSchema.shape) as SettlementField[],
-  3: Object.keys(accountStepSchema.shape) as SettlementField[],
+  3: Object.keys(accountStepShape) as SettlementField[],
   4: [],
 };
 

@@ -84,7 +84,23 @@ async function fillAccountStep(user: UserEvent) {
   await user.type(screen.getByRole('textbox', { name: /Creditor reference number/ }), 'CR-88213');
   await user.click(screen.getByRole('radio', { name: 'Payments' }));
   await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '1,250.5');
+  await user.type(screen.getByRole('textbox', { name: /Payment amount/ }), '250.10');
+  await user.selectOptions(screen.getByRole('combobox', { name: /How often/ }), 'Every month');
+  await user.type(screen.getByRole('textbox', { name: /Number of payments/ }), '5');
+  await user.type(screen.getByLabelText(/Date of the first payment/), FIRST_PAYMENT);
 }
+
+/** Steps 1 to 3 filled in for `letter`: the directory's Capital One, the gate open, a schedule. */
+async function reachFilledAccountStep(user: UserEvent, letter: string) {
+  await chooseLetter(user, letter);
+  await pickCapitalOne(user);
+  await user.click(next());
+  await openGate(user, RIGHT_PASSWORD);
+  await fillAccountStep(user);
+}
+
+/** A first payment date the contract accepts whenever the test runs: January 15 next year. */
+const FIRST_PAYMENT = `${new Date().getUTCFullYear() + 1}-01-15`;
 
 describe('SettlementWizard', () => {
   it('hides Previous on step 1 and blocks Next until a letter is chosen, then keeps it', async () => {
@@ -172,11 +188,7 @@ describe('SettlementWizard', () => {
     const user = userEvent.setup();
     const api = serveSettlementApi();
     renderWizard();
-    await chooseLetter(user, 'A Letter To Offer A Settlement');
-    await pickCapitalOne(user);
-    await user.click(next());
-    await openGate(user, RIGHT_PASSWORD);
-    await fillAccountStep(user);
+    await reachFilledAccountStep(user, 'A Letter To Offer A Settlement');
     await user.click(next());
 
     expect(stepShown(4)).toBeInTheDocument();
@@ -206,9 +218,42 @@ describe('SettlementWizard', () => {
         creditor_reference_number: 'CR-88213',
         payment_method: 'payments',
         creditor_amount: 1250.5,
+        creditor_balance: 1534.07,
+        instalment_amount: 250.1,
+        instalment_frequency: 'monthly',
+        instalment_count: 5,
+        first_payment_date: FIRST_PAYMENT,
         password: RIGHT_PASSWORD,
       },
     ]);
+  });
+
+  it('fills the balance claimed from the account, shows the schedule’s total and blocks a schedule that does not add up', async () => {
+    const user = userEvent.setup();
+    serveSettlementApi();
+    renderWizard();
+    await reachFilledAccountStep(user, 'A Letter To Offer A Settlement');
+
+    expect(screen.getByRole('textbox', { name: /Balance the creditor claims/ })).toHaveValue(
+      '1534.07',
+    );
+    expect(screen.getByText('Your payments add up to $1,250.50.')).toBeInTheDocument();
+    const count = screen.getByRole('textbox', { name: /Number of payments/ });
+    await user.clear(count);
+    await user.type(count, '4');
+    expect(screen.getByText('Your payments add up to $1,000.40.')).toBeInTheDocument();
+    await user.click(next());
+    expect(stepShown(3)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Payment amount/ })).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'The payments must add up to the settlement amount: the amount of each payment times the number of payments.',
+      ),
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Lump sum' }));
+    expect(screen.queryByRole('textbox', { name: /Payment amount/ })).not.toBeInTheDocument();
+    await user.click(next());
+    expect(stepShown(4)).toBeInTheDocument();
   });
 
   it('takes the user back to the step of a field the server refused, with its message', async () => {
@@ -217,11 +262,7 @@ describe('SettlementWizard', () => {
       validationFailed({ creditor_street_address: 'Please keep this to 200 characters or fewer.' }),
     );
     renderWizard();
-    await chooseLetter(user, 'A Letter To Accept A Settlement');
-    await pickCapitalOne(user);
-    await user.click(next());
-    await openGate(user, RIGHT_PASSWORD);
-    await fillAccountStep(user);
+    await reachFilledAccountStep(user, 'A Letter To Accept A Settlement');
     await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
 
@@ -247,11 +288,7 @@ describe('SettlementWizard', () => {
       body: { code: -1, msg: 'Incorrect password.' },
     });
     renderWizard();
-    await chooseLetter(user, 'A Letter To Offer A Settlement');
-    await pickCapitalOne(user);
-    await user.click(next());
-    await openGate(user, RIGHT_PASSWORD);
-    await fillAccountStep(user);
+    await reachFilledAccountStep(user, 'A Letter To Offer A Settlement');
     await user.click(next());
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
 

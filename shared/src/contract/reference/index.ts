@@ -5,6 +5,7 @@
  */
 export * from './agencies';
 export * from './bureaus';
+export * from './credit-ratings';
 export * from './display';
 export { type Fact, type PhoneLine, REFERENCE_NOTES } from './fact';
 export * from './provincial';

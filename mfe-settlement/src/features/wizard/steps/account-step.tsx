@@ -1,10 +1,16 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { PAYMENT_METHODS } from 'shared/contract';
+import {
+  formatCad,
+  INSTALMENT_FREQUENCIES,
+  PAYMENT_METHODS,
+  parseMoney,
+  toCents,
+} from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
-import { Alert, RadioGroupField, TextField } from 'shared/ui';
+import { Alert, DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
-import type { SettlementFormValues } from '../settlement-form';
+import { instalmentCountOf, type SettlementFormValues } from '../settlement-form';
 import styles from '../settlement-wizard.module.css';
 
 export interface AccountStepProps {
@@ -15,7 +21,71 @@ export interface AccountStepProps {
   gateRequired: boolean;
 }
 
-/** Step 3: the password gate, then the account, the creditor's reference, how and how much. */
+/** The schedule's total as typed so far ("$1,200.00"), or null until both parts read. */
+function scheduleTotal(values: SettlementFormValues): string | null {
+  const amount = parseMoney(values.instalment_amount);
+  const count = instalmentCountOf(values.instalment_count);
+  if (amount === null || count === undefined) return null;
+  return formatCad((toCents(amount) * count) / 100);
+}
+
+/** Payments only: the schedule the letter states (amount, frequency, number, first date). */
+function ScheduleFields() {
+  const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard.accountStep' });
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<SettlementFormValues>();
+  const total = scheduleTotal(watch());
+  return (
+    <fieldset className={styles.schedule}>
+      <legend>{t('schedule')}</legend>
+      <p>{t('scheduleIntro')}</p>
+      <TextField
+        label={t('instalmentAmount')}
+        hint={t('instalmentAmountHint')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.instalment_amount?.message}
+        {...register('instalment_amount')}
+      />
+      <SelectField
+        label={t('instalmentFrequency')}
+        placeholder={t('instalmentFrequencyPlaceholder')}
+        required
+        options={INSTALMENT_FREQUENCIES.map((frequency) => ({
+          value: frequency,
+          label: t(`frequencies.${frequency}`),
+        }))}
+        error={errors.instalment_frequency?.message}
+        {...register('instalment_frequency')}
+      />
+      <TextField
+        label={t('instalmentCount')}
+        hint={t('instalmentCountHint')}
+        required
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.instalment_count?.message}
+        {...register('instalment_count')}
+      />
+      <DateField
+        label={t('firstPaymentDate')}
+        required
+        error={errors.first_payment_date?.message}
+        {...register('first_payment_date')}
+      />
+      <p aria-live="polite">{total === null ? null : t('scheduleTotal', { total })}</p>
+    </fieldset>
+  );
+}
+
+/**
+ * Step 3: the password gate, then the account, the creditor's reference, the balance it claims,
+ * how and how much, and for payments the schedule.
+ */
 export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepProps) {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard.accountStep' });
   const {
@@ -53,9 +123,13 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
         value={watch('account_id')}
         label={t('account')}
         error={errors.account_id?.message}
-        onPick={(account) =>
-          setValue('account_id', account.id, { shouldDirty: true, shouldValidate: true })
-        }
+        onPick={(account) => {
+          setValue('account_id', account.id, { shouldDirty: true, shouldValidate: true });
+          setValue('creditor_balance', account.reported_credit_balance.toFixed(2), {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+        }}
       />
       <TextField
         label={t('reference')}
@@ -65,6 +139,15 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
         spellCheck={false}
         error={errors.creditor_reference_number?.message}
         {...register('creditor_reference_number')}
+      />
+      <TextField
+        label={t('balance')}
+        hint={t('balanceHint')}
+        required
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.creditor_balance?.message}
+        {...register('creditor_balance')}
       />
       <RadioGroupField
         legend={t('paymentMethod')}
@@ -81,6 +164,7 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
         error={errors.creditor_amount?.message}
         {...register('creditor_amount')}
       />
+      {payment.field.value === 'payments' ? <ScheduleFields /> : null}
     </>
   );
 }
