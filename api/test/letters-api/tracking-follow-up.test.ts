@@ -92,6 +92,8 @@ describe('the follow-up letter of an overdue letter', () => {
       resolved_on: null,
       note: '',
       follow_up_of: first,
+      escalation_of: null,
+      escalations_offered: [],
     });
     const [newest] = await user.list<[{ id: string }, { group: string }]>('/generate-pdf');
     expect(newest).toEqual([
@@ -196,7 +198,7 @@ describe('refused follow-ups', () => {
       id,
       sent_on: request_date,
       sent_by: 'fax',
-      outcome: 'no_reply',
+      outcome: 'verified_as_accurate',
       resolved_on: request_date,
     });
     const [address] = await user.list<{ id: string }>('/address');

@@ -43,8 +43,8 @@ export default function TrackLetterForm({ letter, onSaved }: TrackLetterFormProp
   const [problem, setProblem] = useState<string | null>(null);
   const [today] = useState(localToday);
   const schema = useMemo(
-    () => trackingFormSchema({ requestDate: letter.request_date, today }),
-    [letter.request_date, today],
+    () => trackingFormSchema({ type: letter.type, requestDate: letter.request_date, today }),
+    [letter.type, letter.request_date, today],
   );
   const {
     register,
