@@ -1,6 +1,7 @@
 import {
   AUTORITE_DES_MARCHES_FINANCIERS,
   type ComplaintBody,
+  CREDIT_REPORT_REQUEST_LETTER,
   type CreditBureau,
   consumerOfficeFor,
   type EscalationLetterType,
@@ -116,15 +117,30 @@ function equifaxQuebecAddressee(bureau: CreditBureau): Addressee {
   return addresseeOf(name, lines.length > 0 ? lines : null);
 }
 
-/** The first letter and what came of it, in the consumer's words. */
+/**
+ * What the first letter asked the bureau, told to a third party. The follow-up's requests speak
+ * to the bureau; only the credit report request's says "you", so it has its own words here.
+ */
+function whatIAsked(type: LetterType): string {
+  return type === CREDIT_REPORT_REQUEST_LETTER
+    ? 'send me, free of charge, a copy of the credit file it holds about me'
+    : firstLetterRequest(type);
+}
+
+/** The first letter and what came of it, as the tracker recorded it. */
 function firstLetterParagraphs(first: EscalatedLetterFacts, bureau: CreditBureau): string[] {
   const sent = SENT_BY_WORDS[first.sentBy];
+  // A request for the file asks for no change, so only a dispute was left uncorrected.
+  const uncorrected =
+    first.type === CREDIT_REPORT_REQUEST_LETTER
+      ? ''
+      : ', and it did not make the correction I asked for';
   const answer =
     first.outcome === 'verified_as_accurate'
-      ? `In its reply of ${formatLongDate(first.resolvedOn)}, ${bureau.mailingName} said that the information was verified as accurate, and it did not make the change I asked for.`
+      ? `In its reply of ${formatLongDate(first.resolvedOn)}, ${bureau.mailingName} said that the information was verified as accurate${uncorrected}.`
       : `Its reply was due by ${formatLongDate(first.replyDue)}. As of ${formatLongDate(first.resolvedOn)}, I had received no reply.`;
   return [
-    `On ${formatLongDate(first.sentOn)}, I sent ${bureau.mailingName} my letter dated ${formatLongDate(first.date)}, “${first.name}”, ${sent.how}. In it, I asked the bureau to ${firstLetterRequest(first.type)}.`,
+    `On ${formatLongDate(first.sentOn)}, I sent ${bureau.mailingName} my letter dated ${formatLongDate(first.date)}, “${first.name}”, ${sent.how}. In it, I asked the bureau to ${whatIAsked(first.type)}.`,
     answer,
   ];
 }
@@ -184,9 +200,11 @@ function privacyComplaint(
   const commissioner = privacyCommissionerFor(province.code);
   const privacyAct = province.code === 'QC' ? quebecPrivacyAct() : undefined;
   const what =
-    first.type === 'credit_report_request'
-      ? `It did not give me the access I asked for to the personal information it holds about me in my credit file.`
-      : `The credit file it holds about me, which is my personal information and which it discloses to lenders, contains information I believe is inaccurate, and it did not correct it when I asked.`;
+    first.type !== CREDIT_REPORT_REQUEST_LETTER
+      ? 'The credit file it holds about me, which is my personal information and which it discloses to lenders, contains information I believe is inaccurate, and it did not correct it when I asked.'
+      : first.outcome === 'no_reply'
+        ? 'It did not answer my request for access to the personal information it holds about me (my credit file).'
+        : 'I am not satisfied with its answer to my request for access to the personal information it holds about me (my credit file).';
   return {
     addressee: complaintBodyAddressee(commissioner),
     subject: `Privacy complaint about ${bureau.mailingName}`,
