@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AppShell } from '../page-models/app-shell';
 import { CreditReportSuitePages } from '../page-models/letters-credit-report-suite';
@@ -60,6 +61,19 @@ async function restartServer(clockShiftDays?: number): Promise<void> {
   server = await startTrackerServer({ dataDir, clockShiftDays });
 }
 
+/** Signs the consumer in again and opens My Generated Letters. */
+async function openLettersAgain(page: Page, user: NewUser): Promise<GeneratedLettersPage> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(user.email, user.password);
+  const shell = new AppShell(page);
+  await expect(shell.heading('Personal Information')).toBeVisible();
+  await shell.navigateTo('My Generated Letters');
+  const letters = new GeneratedLettersPage(page);
+  await expect(letters.heading).toBeVisible();
+  return letters;
+}
+
 test('a month ago: the consumer generates the free credit report letters', async ({
   page,
   request,
@@ -108,14 +122,7 @@ test('today: sent 31 days ago, overdue, followed up, put in a calendar, then res
   const followUpDue = addDays(today, 30);
 
   // The consumer signs in again (the session of a month ago has long expired).
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(consumer.email, consumer.password);
-  const shell = new AppShell(page);
-  await expect(shell.heading('Personal Information')).toBeVisible();
-  await shell.navigateTo('My Generated Letters');
-  const letters = new GeneratedLettersPage(page);
-  await expect(letters.heading).toBeVisible();
+  const letters = await openLettersAgain(page, consumer);
   await expect(letters.letterNames).toHaveText([EQUIFAX_LETTER, TRANSUNION_LETTER]);
   await expect(letters.statusCell(EQUIFAX_LETTER)).toHaveText('Generated');
   await expect
@@ -265,13 +272,7 @@ test('today: TransUnion verified the file as accurate: a privacy complaint, down
   if (!consumer) throw new Error('The letters of a month ago were not made.');
   await restartServer();
   const today = consumerToday();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(consumer.email, consumer.password);
-  const shell = new AppShell(page);
-  await expect(shell.heading('Personal Information')).toBeVisible();
-  await shell.navigateTo('My Generated Letters');
-  const letters = new GeneratedLettersPage(page);
+  const letters = await openLettersAgain(page, consumer);
   await expect(letters.statusCell(TRANSUNION_LETTER)).toHaveText('Generated');
 
   // Mailed today: "No reply" waits for the reply-due date and says which; the answer came.

@@ -78,6 +78,7 @@ export function LetterStatus({
             <Button
               key={kind}
               variant="link"
+              className={styles.offer}
               busy={escalating === kind}
               onClick={() => onEscalate(letter, kind)}
             >
