@@ -13,7 +13,7 @@ import {
   type Statute,
 } from 'shared/contract';
 import { formatLongDate } from '../format';
-import { contactMeans, identifyingDetails, senderFrom } from '../parts';
+import { contactMeans, senderFrom } from '../parts';
 import { provinceForLetters } from '../province';
 import { citedLaws, joinCitations, provinceName } from '../statutes';
 import type {
@@ -127,8 +127,8 @@ function whatIAsked(type: LetterType): string {
     : firstLetterRequest(type);
 }
 
-/** The first letter and what came of it, as the tracker recorded it. */
-function firstLetterParagraphs(first: EscalatedLetterFacts, bureau: CreditBureau): string[] {
+/** The first letter and what came of it, as the tracker recorded it: one paragraph. */
+function firstLetterParagraph(first: EscalatedLetterFacts, bureau: CreditBureau): string {
   const sent = SENT_BY_WORDS[first.sentBy];
   // A request for the file asks for no change, so only a dispute was left uncorrected.
   const uncorrected =
@@ -139,10 +139,7 @@ function firstLetterParagraphs(first: EscalatedLetterFacts, bureau: CreditBureau
     first.outcome === 'verified_as_accurate'
       ? `In its reply of ${formatLongDate(first.resolvedOn)}, ${bureau.mailingName} said that the information was verified as accurate${uncorrected}.`
       : `Its reply was due by ${formatLongDate(first.replyDue)}. As of ${formatLongDate(first.resolvedOn)}, I had received no reply.`;
-  return [
-    `On ${formatLongDate(first.sentOn)}, I sent ${bureau.mailingName} my letter dated ${formatLongDate(first.date)}, “${first.name}”, ${sent.how}. In it, I asked the bureau to ${whatIAsked(first.type)}.`,
-    answer,
-  ];
+  return `On ${formatLongDate(first.sentOn)}, I sent ${bureau.mailingName} my letter dated ${formatLongDate(first.date)}, “${first.name}”, ${sent.how}. In it, I asked the bureau to ${whatIAsked(first.type)}. ${answer}`;
 }
 
 function enclosuresFor(first: EscalatedLetterFacts): string[] {
@@ -185,7 +182,7 @@ function consumerOfficeComplaint(
     subject: `Complaint about ${bureau.mailingName}, a credit reporting agency`,
     paragraphs: [
       `I live in ${provinceName(province)}, and I am filing a complaint about ${bureau.mailingName}, a credit reporting agency (credit bureau).`,
-      ...firstLetterParagraphs(first, bureau),
+      firstLetterParagraph(first, bureau),
       ...creditReportingSentence(personal),
       `Please review my complaint and ask ${bureau.mailingName} to deal with my request. Please confirm in writing that you received this complaint, and tell me what happens next.`,
     ],
@@ -210,11 +207,19 @@ function privacyComplaint(
     subject: `Privacy complaint about ${bureau.mailingName}`,
     paragraphs: [
       `I am filing a complaint with ${called(commissioner)} about how ${bureau.mailingName}, a credit reporting agency (credit bureau), handles my personal information. ${what}`,
-      ...firstLetterParagraphs(first, bureau),
+      firstLetterParagraph(first, bureau),
       ...(privacyAct ? [`As a resident of Québec, I rely on ${joinCitations([privacyAct])}.`] : []),
       'Please investigate my complaint, and confirm in writing that you received it.',
     ],
   };
+}
+
+/** To find the file: the date of birth, where the profile has it (the address is above). */
+function birthDateSentence(personal: LetterPersonalData): string {
+  const born = personal.contact.date_of_birth.trim();
+  return born
+    ? ` To find my file: my date of birth is ${formatLongDate(born)}, and my current address is the one above.`
+    : '';
 }
 
 function amfTransferRequest(
@@ -226,9 +231,8 @@ function amfTransferRequest(
     addressee: equifaxQuebecAddressee(bureau),
     subject: `Request to transfer my complaint file to ${called(amf)}`,
     paragraphs: [
-      'I live in Québec. I am not satisfied with how my request below was handled, and I ask you to transfer my complaint file to the Autorité des marchés financiers (AMF), which supervises credit assessment agents in Québec.',
-      ...firstLetterParagraphs(first, bureau),
-      `My details, to find my file:\n${identifyingDetails(personal).join('\n')}`,
+      'I live in Québec, and I am not satisfied with how my request below was handled. I ask you to transfer my complaint file to the Autorité des marchés financiers (AMF), which supervises credit assessment agents in Québec.',
+      `${firstLetterParagraph(first, bureau)}${birthDateSentence(personal)}`,
       ...creditReportingSentence(personal),
       'Please transfer my complaint file to the AMF and confirm the transfer to me in writing.',
     ],
