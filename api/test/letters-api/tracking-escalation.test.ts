@@ -193,6 +193,15 @@ describe('escalation letters for an Ontario consumer', () => {
     expect(refused.json()).toMatchObject({ code: -2 });
     expect(await storedLetterCount(test.app, user.userId)).toBe(4);
   });
+
+  it('stay listed, unlinked, when the first letter is deleted', async () => {
+    const deleted = await user.call('DELETE', '/generate-pdf', equifax);
+    expect(deleted.json()).toEqual({ code: 0, msg: 'OK' });
+    expect(await trackedLetter(user, complaint)).toMatchObject({
+      type: 'consumer_office_complaint',
+      escalation_of: null,
+    });
+  });
 });
 
 describe('escalation letters for a Québec consumer', () => {
