@@ -175,7 +175,7 @@ export function followUpLetter(
     subject: `Follow-up to my letter dated ${firstDate} (${first.name})`,
     salutation: 'Dear Sir or Madam:',
     paragraphs: [
-      `I am following up on my letter dated ${firstDate}, "${first.name}", which I sent to you ${sent.how} on ${formatLongDate(first.sentOn)}. A copy is enclosed.`,
+      `I am following up on my letter dated ${firstDate}, “${first.name}”, which I sent to you ${sent.how} on ${formatLongDate(first.sentOn)}. A copy is enclosed.`,
       whatHappened(first),
       `I ask you again to ${REQUESTS[first.type]}. Please do so, and reply to me in writing, within ${replyDays} days of receiving this letter.`,
       ...(statute ? [statute] : []),
