@@ -193,6 +193,24 @@ export class GeneratedLettersPage {
     await this.notice.filter({ hasText: 'Your follow-up letter is ready.' }).waitFor();
   }
 
+  /** An option of the open Track dialog's Outcome select, by its whole label. */
+  outcomeOption(label: string): Locator {
+    return this.trackDialog
+      .getByLabel('Outcome', { exact: true })
+      .getByRole('option', { name: label, exact: true });
+  }
+
+  /** An escalation offer of a letter ('Make a privacy complaint'), present when offered. */
+  escalationButton(name: string, label: string): Locator {
+    return this.row(name).getByRole('button', { name: `${label} for ${name}`, exact: true });
+  }
+
+  /** Makes an escalation letter and waits for the notice that it is ready. */
+  async makeEscalation(name: string, label: string): Promise<void> {
+    await this.escalationButton(name, label).click();
+    await this.notice.filter({ hasText: 'Your letter is ready.' }).waitFor();
+  }
+
   /** Clicks "Download calendar (.ics)" and answers the browser download it starts. */
   async downloadCalendar(): Promise<Download> {
     const download = this.page.waitForEvent('download');

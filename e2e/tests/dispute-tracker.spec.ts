@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AppShell } from '../page-models/app-shell';
 import { CreditReportSuitePages } from '../page-models/letters-credit-report-suite';
@@ -18,6 +20,7 @@ import {
 const EQUIFAX_LETTER = 'Credit Report Request - Equifax';
 const TRANSUNION_LETTER = 'Credit Report Request - TransUnion';
 const FOLLOW_UP_LETTER = `Follow-up to ${EQUIFAX_LETTER}`;
+const PRIVACY_COMPLAINT = `Privacy Complaint - ${TRANSUNION_LETTER}`;
 
 /**
  * The consumer makes the letters 32 days ago and sends one 31 days ago: its reply was due
@@ -32,7 +35,7 @@ const DAY_MS = 86_400_000;
 
 const RESOLUTION_NOTE = 'Equifax removed the collection account. Reference EQ-2026-55817.';
 
-// Two tests in order on one data directory: the second needs the letters the first made.
+// Tests in order on one data directory: the later ones need the letters the first made.
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: trackerBaseURL });
 
@@ -56,6 +59,19 @@ async function restartServer(clockShiftDays?: number): Promise<void> {
   await server?.stop();
   server = undefined;
   server = await startTrackerServer({ dataDir, clockShiftDays });
+}
+
+/** Signs the consumer in again and opens My Generated Letters. */
+async function openLettersAgain(page: Page, user: NewUser): Promise<GeneratedLettersPage> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(user.email, user.password);
+  const shell = new AppShell(page);
+  await expect(shell.heading('Personal Information')).toBeVisible();
+  await shell.navigateTo('My Generated Letters');
+  const letters = new GeneratedLettersPage(page);
+  await expect(letters.heading).toBeVisible();
+  return letters;
 }
 
 test('a month ago: the consumer generates the free credit report letters', async ({
@@ -106,14 +122,7 @@ test('today: sent 31 days ago, overdue, followed up, put in a calendar, then res
   const followUpDue = addDays(today, 30);
 
   // The consumer signs in again (the session of a month ago has long expired).
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(consumer.email, consumer.password);
-  const shell = new AppShell(page);
-  await expect(shell.heading('Personal Information')).toBeVisible();
-  await shell.navigateTo('My Generated Letters');
-  const letters = new GeneratedLettersPage(page);
-  await expect(letters.heading).toBeVisible();
+  const letters = await openLettersAgain(page, consumer);
   await expect(letters.letterNames).toHaveText([EQUIFAX_LETTER, TRANSUNION_LETTER]);
   await expect(letters.statusCell(EQUIFAX_LETTER)).toHaveText('Generated');
   await expect
@@ -248,6 +257,79 @@ test('today: sent 31 days ago, overdue, followed up, put in a calendar, then res
   await expect(letters.trackDialog.getByLabel('Date sent')).toHaveValue(today);
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   await letters.cancelTracking();
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+
+  await server?.stop();
+  server = undefined;
+});
+
+test('today: TransUnion verified the file as accurate: a privacy complaint, downloaded and listed', async ({
+  page,
+  makeAxeBuilder,
+}) => {
+  // A server start and stop, two submits, a PDF rendered and read, and two axe runs.
+  test.setTimeout(90_000);
+  if (!consumer) throw new Error('The letters of a month ago were not made.');
+  await restartServer();
+  const today = consumerToday();
+  const letters = await openLettersAgain(page, consumer);
+  await expect(letters.statusCell(TRANSUNION_LETTER)).toHaveText('Generated');
+
+  // Mailed today: "No reply" waits for the reply-due date and says which; the answer came.
+  await letters.openTrack(TRANSUNION_LETTER);
+  await letters.fillTracking({ sentOn: today, sentBy: 'Mail' });
+  await expect(
+    letters.outcomeOption(
+      `No reply (available from ${longDate(addDays(today, 30))}, when the reply is due)`,
+    ),
+  ).toBeDisabled();
+  await letters.fillTracking({ outcome: 'Verified as accurate', resolvedOn: today });
+  await letters.saveTracking();
+  await expect(letters.statusCell(TRANSUNION_LETTER)).toContainText(
+    'Resolved: Verified as accurate',
+  );
+  const consumerOffice = letters.escalationButton(
+    TRANSUNION_LETTER,
+    'Make a complaint to your consumer protection office',
+  );
+  await expect(consumerOffice).toBeVisible();
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+
+  // The privacy complaint: listed first under its name, linked both ways, offered once.
+  await letters.makeEscalation(TRANSUNION_LETTER, 'Make a privacy complaint');
+  await expect(letters.letterNames).toHaveText([
+    PRIVACY_COMPLAINT,
+    FOLLOW_UP_LETTER,
+    EQUIFAX_LETTER,
+    TRANSUNION_LETTER,
+  ]);
+  await expect(letters.requestDateCell(PRIVACY_COMPLAINT)).toHaveText(longDate(today));
+  await expect(letters.statusCell(PRIVACY_COMPLAINT)).toContainText('Generated');
+  await expect(letters.statusCell(PRIVACY_COMPLAINT)).toContainText(`About ${TRANSUNION_LETTER}`);
+  await expect(letters.statusCell(TRANSUNION_LETTER)).toContainText(
+    `Letter made: ${PRIVACY_COMPLAINT}`,
+  );
+  await expect(
+    letters.escalationButton(TRANSUNION_LETTER, 'Make a privacy complaint'),
+  ).toBeHidden();
+  await expect(consumerOffice).toBeVisible();
+
+  // The PDF: to the Privacy Commissioner, naming the first letter, its dates and the answer.
+  const complaint = await letters.download(PRIVACY_COMPLAINT);
+  expect(complaint.suggestedFilename()).toBe(
+    'Privacy_Complaint_-_Credit_Report_Request_-_TransUnion.pdf',
+  );
+  const pdf = await readFile(await complaint.path());
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf })
+    .toString('utf8')
+    .replace(/\s+/g, ' ');
+  expect(text).toContain('Office of the Privacy Commissioner of Canada');
+  expect(text).toContain(
+    `On ${longDate(today)}, I sent TransUnion Canada my letter dated ${longDate(madeOn ?? '')}, “${TRANSUNION_LETTER}”, by mail.`,
+  );
+  expect(text).toContain(
+    `In its reply of ${longDate(today)}, TransUnion Canada said that the information was verified as accurate`,
+  );
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
   await server?.stop();

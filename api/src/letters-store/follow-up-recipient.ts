@@ -1,4 +1,4 @@
-import { CREDIT_BUREAUS, CREDIT_REPORT_REQUEST_LETTER, type LetterType } from 'shared/contract';
+import { AGENCY_LETTERS, BUREAU_LETTERS, CREDIT_BUREAUS, type LetterType } from 'shared/contract';
 import { findCreditor, wizardProvinceOfCode } from '../creditors';
 import type { Db } from '../db/database';
 import type { LetterRecipient, LetterSendTo } from '../letters';
@@ -28,24 +28,10 @@ export interface FollowUpRecipient {
 }
 
 /** The letters addressed to a credit bureau by name, one letter per bureau. */
-const BUREAU_BOUND: ReadonlySet<LetterType> = new Set<LetterType>([
-  CREDIT_REPORT_REQUEST_LETTER,
-  'error_of_employment',
-  'error_of_name',
-  'error_of_address',
-  'error_on_credit_file',
-  'adjust_balance',
-  'no_longer_responsible',
-  'change_rating',
-  'statute_barred_account',
-  'late_payment',
-]);
+const BUREAU_BOUND: ReadonlySet<LetterType> = new Set(BUREAU_LETTERS);
 
 /** The letters addressed to a consumer reporting agency as the user typed it. */
-const AGENCY_BOUND: ReadonlySet<LetterType> = new Set<LetterType>([
-  'account_corrections',
-  'remove_late_payment',
-]);
+const AGENCY_BOUND: ReadonlySet<LetterType> = new Set(AGENCY_LETTERS);
 
 function field(input: unknown, key: string): string {
   if (typeof input !== 'object' || input === null) return '';

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   daysBetween,
   FOLLOW_UP_LETTER,
+  isFirstLetterType,
   isFollowUpOffered,
   localDate,
   REPLY_DUE_DAYS,
@@ -25,17 +26,37 @@ export interface FollowUpDependencies {
   render?: (letter: LetterDocument) => Promise<Buffer>;
 }
 
-export type FollowUpOutcome =
-  /** A new follow-up letter was stored. */
+/** What making a letter from a first letter (a follow-up or an escalation letter) comes to. */
+export type MadeLetterOutcome =
+  /** A new letter was stored. */
   | { kind: 'stored'; id: string }
   /** The letter already has one: its id (a double submit makes no second letter). */
   | { kind: 'existing'; id: string }
   | { kind: 'not-found' }
-  /** Not overdue, not resolved as verified or no reply, not sent, or itself a follow-up. */
+  /** The tracker does not offer it (letter-tracking-rules.ts). */
   | { kind: 'not-offered' }
   /** The profile lacks what a letter prints (-1002, as for the other groups' letters). */
   | { kind: 'incomplete' }
   | { kind: 'failed'; error: unknown };
+
+/** The user's letter a follow-up or an escalation letter is made from, with its tracking. */
+export async function loadFirstLetter(db: Db, userId: string, id: string) {
+  const [first] = await db
+    .select({
+      id: letters.id,
+      groupId: letters.groupId,
+      type: letters.type,
+      name: letters.name,
+      requestDate: letters.requestDate,
+      sentOn: letters.sentOn,
+      sentBy: letters.sentBy,
+      outcome: letters.outcome,
+      resolvedOn: letters.resolvedOn,
+    })
+    .from(letters)
+    .where(and(eq(letters.id, id), eq(letters.userId, userId)));
+  return first;
+}
 
 async function existingFollowUp(db: Db, userId: string, firstId: string) {
   const [row] = await db
@@ -55,22 +76,9 @@ export async function generateFollowUp(
   deps: FollowUpDependencies,
   userId: string,
   body: { id: string; time_zone?: string | undefined },
-): Promise<FollowUpOutcome> {
+): Promise<MadeLetterOutcome> {
   const { db, cipher } = deps;
-  const [first] = await db
-    .select({
-      id: letters.id,
-      groupId: letters.groupId,
-      type: letters.type,
-      name: letters.name,
-      requestDate: letters.requestDate,
-      sentOn: letters.sentOn,
-      sentBy: letters.sentBy,
-      outcome: letters.outcome,
-      resolvedOn: letters.resolvedOn,
-    })
-    .from(letters)
-    .where(and(eq(letters.id, body.id), eq(letters.userId, userId)));
+  const first = await loadFirstLetter(db, userId, body.id);
   if (!first) return { kind: 'not-found' };
 
   const existing = await existingFollowUp(db, userId, first.id);
@@ -83,8 +91,8 @@ export async function generateFollowUp(
     { type: first.type, sent_on: first.sentOn, outcome: first.outcome, reply_due },
     today,
   );
-  // The type check narrows for the compiler; isFollowUpOffered already refuses follow-ups.
-  if (!offered || first.type === FOLLOW_UP_LETTER || !first.sentOn || !first.sentBy) {
+  // The type check narrows for the compiler; isFollowUpOffered already refuses the others.
+  if (!offered || !isFirstLetterType(first.type) || !first.sentOn || !first.sentBy) {
     return { kind: 'not-offered' };
   }
 

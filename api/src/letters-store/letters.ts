@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import {
+  type EscalationLetterType,
+  escalationsOffered,
+  isEscalationLetterType,
   type LetterGroupId,
   type LetterListEntry,
   replyDueDate,
@@ -11,6 +14,7 @@ import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
 import type { LetterPersonalData } from '../letters';
+import { consumerProvince, escalationLinks } from './escalation-links';
 
 /** One letter to store: what the list shows, what was used to make it, and the PDF. */
 export interface NewLetter {
@@ -24,6 +28,8 @@ export interface NewLetter {
   pdf: Buffer;
   /** For a follow-up letter: the letter it follows up (issue 9). */
   followUpOf?: string;
+  /** A chosen id (an escalation letter's is derived from its first letter); else a random one. */
+  id?: string;
 }
 
 /** What a stored letter was made from (kept sealed; read back by support tools and tests). */
@@ -53,7 +59,7 @@ export async function insertLetters(
   now: Date,
 ): Promise<string[]> {
   const rows = batch.map((letter) => {
-    const id = randomUUID();
+    const id = letter.id ?? randomUUID();
     const snapshot: LetterSnapshot = { input: letter.input, personal: letter.personal };
     return {
       id,
@@ -77,7 +83,9 @@ export async function insertLetters(
 
 /**
  * The user's letters, newest first: the spec's fields, the type, then the tracking (issue 9),
- * the state and reply-due date derived by the shared rules and the note opened.
+ * the state and reply-due date derived by the shared rules and the note opened, and the
+ * escalation letters (issue 14): which first letter each is about, and which each letter offers
+ * (that depends on the consumer's province, which only the server reads).
  */
 export async function listLetters(
   db: Db,
@@ -101,6 +109,16 @@ export async function listLetters(
     .from(letters)
     .where(eq(letters.userId, userId))
     .orderBy(desc(letters.seq));
+  const province = await consumerProvince(db, userId);
+  const links = escalationLinks(rows.map((row) => row.id));
+  const made = new Map<string, EscalationLetterType[]>();
+  const escalationOf = new Map<string, string>();
+  for (const row of rows) {
+    const link = links.get(row.id);
+    if (!link || !isEscalationLetterType(row.type)) continue;
+    escalationOf.set(row.id, link.firstId);
+    made.set(link.firstId, [...(made.get(link.firstId) ?? []), link.kind]);
+  }
   return rows.map(({ noteSealed, ...row }) => {
     const reply_due = replyDueDate(row.type, row.sent_on);
     return {
@@ -119,6 +137,14 @@ export async function listLetters(
         ? cipher.decrypt(noteSealed, noteContext(userId, row.id)).toString('utf8')
         : '',
       follow_up_of: row.follow_up_of,
+      escalation_of: escalationOf.get(row.id) ?? null,
+      escalations_offered: escalationsOffered({
+        type: row.type,
+        name: row.name,
+        outcome: row.outcome,
+        province,
+        made: made.get(row.id) ?? [],
+      }),
     };
   });
 }

@@ -23,13 +23,18 @@ export async function saveTracking(
 ): Promise<TrackingOutcome> {
   const { db, cipher } = deps;
   const [letter] = await db
-    .select({ requestDate: letters.requestDate })
+    .select({ requestDate: letters.requestDate, type: letters.type })
     .from(letters)
     .where(and(eq(letters.id, body.id), eq(letters.userId, userId)));
   if (!letter) return { kind: 'not-found' };
 
   const today = localDate(deps.clock(), body.time_zone);
-  const errors = trackingProblems(body, { requestDate: letter.requestDate, today });
+  // "No reply" opens on the reply-due date, which the letter's type decides.
+  const errors = trackingProblems(body, {
+    type: letter.type,
+    requestDate: letter.requestDate,
+    today,
+  });
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
 
   const updated = await db

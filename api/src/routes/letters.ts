@@ -1,5 +1,7 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  escalationBody,
   followUpBody,
   type GenerateLetterAnswer,
   idBody,
@@ -12,7 +14,8 @@ import {
 import { sessionOf } from '../auth/guard';
 import { apiMessages } from '../http/messages';
 import { attachmentDisposition } from '../letters-store/content-disposition';
-import { generateFollowUp } from '../letters-store/follow-up';
+import { generateEscalation } from '../letters-store/escalation';
+import { generateFollowUp, type MadeLetterOutcome } from '../letters-store/follow-up';
 import { generateLetters, generateMessages } from '../letters-store/generate';
 import { deleteLetter, listLetters, loadLetterPdf } from '../letters-store/letters';
 import { userPasswordVerifier } from '../letters-store/password-gate';
@@ -124,35 +127,62 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const outcome = await generateFollowUp({ db, cipher, clock }, userId, request.body);
-      switch (outcome.kind) {
-        case 'stored':
-        case 'existing': {
-          const answer: GenerateLetterAnswer = {
-            code: ResultCode.ok,
-            msg: apiMessages.ok,
-            result: 200,
-            id: outcome.id,
-          };
-          return reply.code(outcome.kind === 'stored' ? 201 : 200).send(answer);
-        }
-        case 'not-found':
-          return notFoundAnswer(request, reply);
-        case 'not-offered':
-          return invalidAnswer(reply, { id: trackingMessages.followUpNotOffered });
-        case 'incomplete':
-          return reply.code(422).send({
-            code: ResultCode.personalInfoMissing,
-            msg: generateMessages.personalInfoMissing,
-          });
-        case 'failed':
-          request.log.error(
-            { err: outcome.error, userId },
-            'follow-up letter could not be produced',
-          );
-          return reply
-            .code(500)
-            .send({ code: ResultCode.letterFailed, msg: generateMessages.letterFailed });
-      }
+      return madeLetterAnswer(request, reply, outcome, {
+        notOffered: { id: trackingMessages.followUpNotOffered },
+        failure: 'follow-up letter could not be produced',
+      });
+    },
+  );
+
+  // An escalation letter (issue 14) of a bureau letter answered "verified as accurate" or not at all.
+  app.post(
+    '/generate-pdf/escalation',
+    { schema: { body: escalationBody } },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const outcome = await generateEscalation({ db, cipher, clock }, userId, request.body);
+      return madeLetterAnswer(request, reply, outcome, {
+        notOffered: { kind: trackingMessages.escalationNotOffered },
+        failure: 'escalation letter could not be produced',
+      });
     },
   );
 };
+
+/**
+ * The answer to making a letter from a first letter: 201 with the new id, 200 with the one made
+ * before (a double submit), -3, -2 when the tracker does not offer it, -1002 or -1001.
+ */
+function madeLetterAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: MadeLetterOutcome,
+  texts: { notOffered: Record<string, string>; failure: string },
+) {
+  switch (outcome.kind) {
+    case 'stored':
+    case 'existing': {
+      const answer: GenerateLetterAnswer = {
+        code: ResultCode.ok,
+        msg: apiMessages.ok,
+        result: 200,
+        id: outcome.id,
+      };
+      return reply.code(outcome.kind === 'stored' ? 201 : 200).send(answer);
+    }
+    case 'not-found':
+      return notFoundAnswer(request, reply);
+    case 'not-offered':
+      return invalidAnswer(reply, texts.notOffered);
+    case 'incomplete':
+      return reply.code(422).send({
+        code: ResultCode.personalInfoMissing,
+        msg: generateMessages.personalInfoMissing,
+      });
+    case 'failed':
+      request.log.error({ err: outcome.error, userId: sessionOf(request).userId }, texts.failure);
+      return reply
+        .code(500)
+        .send({ code: ResultCode.letterFailed, msg: generateMessages.letterFailed });
+  }
+}

@@ -96,6 +96,8 @@ describe('generate, list, download and delete', () => {
       resolved_on: null,
       note: '',
       follow_up_of: null,
+      escalation_of: null,
+      escalations_offered: [],
     };
     expect(list).toEqual([
       [

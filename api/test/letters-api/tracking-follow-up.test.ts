@@ -92,6 +92,8 @@ describe('the follow-up letter of an overdue letter', () => {
       resolved_on: null,
       note: '',
       follow_up_of: first,
+      escalation_of: null,
+      escalations_offered: [],
     });
     const [newest] = await user.list<[{ id: string }, { group: string }]>('/generate-pdf');
     expect(newest).toEqual([
@@ -109,7 +111,7 @@ describe('the follow-up letter of an overdue letter', () => {
   it("names the first letter's date and name, restates the request and where to complain next", async () => {
     const text = await textOf(user, followUpId);
     expect(text).toContain(
-      'I am following up on my letter dated March 2, 2026, "Credit Report Request - Equifax", which I sent to you by fax on March 3, 2026.',
+      'I am following up on my letter dated March 2, 2026, “Credit Report Request - Equifax”, which I sent to you by fax on March 3, 2026.',
     );
     expect(text).toContain('It has been 31 days since I sent it, and I have not received a reply.');
     expect(text).toContain(
@@ -196,7 +198,7 @@ describe('refused follow-ups', () => {
       id,
       sent_on: request_date,
       sent_by: 'fax',
-      outcome: 'no_reply',
+      outcome: 'verified_as_accurate',
       resolved_on: request_date,
     });
     const [address] = await user.list<{ id: string }>('/address');

@@ -16,6 +16,8 @@ export interface TrackedEntry {
   resolved_on: string | null;
   note: string;
   follow_up_of: string | null;
+  escalation_of: string | null;
+  escalations_offered: string[];
 }
 
 export const DAY_MS = 86_400_000;
@@ -26,6 +28,10 @@ export function track(user: UserClient, body: unknown): Promise<LightMyRequestRe
 
 export function followUp(user: UserClient, body: unknown): Promise<LightMyRequestResponse> {
   return user.call('POST', '/generate-pdf/follow-up', body);
+}
+
+export function escalate(user: UserClient, body: unknown): Promise<LightMyRequestResponse> {
+  return user.call('POST', '/generate-pdf/escalation', body);
 }
 
 /** The user's letters by id, first entries only. */

@@ -32,6 +32,8 @@ const UNTRACKED = {
   resolved_on: null,
   note: '',
   follow_up_of: null,
+  escalation_of: null,
+  escalations_offered: [],
 };
 
 describe('tracking a letter from sent to resolved', () => {

@@ -45,6 +45,8 @@ export const lettersCatalog = {
     resolvedOn: 'Outcome recorded for {{date}}',
     followsUp: 'Follows up {{name}}',
     followedUp: 'Follow-up letter made: {{name}}',
+    escalates: 'About {{name}}',
+    escalated: 'Letter made: {{name}}',
   },
   replyDue: {
     overdue: 'Overdue',
@@ -66,6 +68,9 @@ export const lettersCatalog = {
     no_reply: 'No reply',
     other: 'Other',
   },
+  // "No reply" opens on the reply-due date (issue 14); the option says when, so it is read aloud.
+  noReplyFrom: 'No reply (available from {{date}}, when the reply is due)',
+  noReplyOnceSent: 'No reply (available 30 days after the date sent)',
   track: {
     button: 'Track',
     title: 'Track this letter',
@@ -77,7 +82,7 @@ export const lettersCatalog = {
     outcome: 'Outcome',
     outcomePlaceholder: 'No outcome yet',
     outcomeHint:
-      'What the bureau or creditor did. Choose No reply if the reply-due date passed without an answer.',
+      'What the bureau or creditor did. No reply can be chosen once the reply is due (30 days after the date sent).',
     resolvedOn: 'Date of the outcome',
     note: 'Note',
     noteHint: 'Up to 1,000 characters: who answered, what they said, a reference number.',
@@ -93,6 +98,17 @@ export const lettersCatalog = {
     made: 'Your follow-up letter is ready. It is listed below: download it, then print, sign and send it.',
     notFound: 'This letter no longer exists. It may have been deleted in another window.',
     failed: 'The follow-up letter could not be made. Please try again.',
+  },
+  escalation: {
+    offers: 'If you disagree with the answer, or none came:',
+    button: {
+      consumer_office_complaint: 'Make a complaint to your consumer protection office',
+      privacy_complaint: 'Make a privacy complaint',
+      amf_transfer_request: 'Ask Equifax to transfer your complaint to the AMF',
+    },
+    made: 'Your letter is ready. It is listed below: download it, then print, sign and send it as its first page explains.',
+    notFound: 'This letter no longer exists. It may have been deleted in another window.',
+    failed: 'The letter could not be made. Please try again.',
   },
   summary: {
     heading: 'Your letters at a glance',

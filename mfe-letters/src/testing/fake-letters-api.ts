@@ -1,6 +1,8 @@
 import { HttpResponse, http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
 import {
+  type EscalationLetterType,
+  escalationLetterName,
   FOLLOW_UP_LETTER,
   type LetterListEntry,
   type LetterTracking,
@@ -35,6 +37,8 @@ function listEntry(letter: StoredLetter): LetterListEntry {
     resolved_on: letter.resolved_on ?? null,
     note: letter.note ?? '',
     follow_up_of: letter.follow_up_of ?? null,
+    escalation_of: letter.escalation_of ?? null,
+    escalations_offered: letter.escalations_offered ?? [],
   };
 }
 
@@ -45,8 +49,16 @@ function listEntry(letter: StoredLetter): LetterListEntry {
  */
 export function serveTrackedLetters(server: SetupServerApi, initial: StoredLetter[]) {
   const letters = initial.map((letter) => ({ ...letter }));
-  const sent = { tracking: [] as unknown[], followUps: [] as unknown[] };
-  const next: { tracking?: ScriptedAnswer; followUp?: ScriptedAnswer } = {};
+  const sent = {
+    tracking: [] as unknown[],
+    followUps: [] as unknown[],
+    escalations: [] as unknown[],
+  };
+  const next: {
+    tracking?: ScriptedAnswer;
+    followUp?: ScriptedAnswer;
+    escalation?: ScriptedAnswer;
+  } = {};
 
   server.use(
     http.get(apiUrl('/generate-pdf'), () =>
@@ -85,6 +97,28 @@ export function serveTrackedLetters(server: SetupServerApi, initial: StoredLette
         request_date: '2026-04-05',
         type: FOLLOW_UP_LETTER,
         follow_up_of: first.id,
+      });
+      return HttpResponse.json({ code: 0, msg: 'OK', result: 200, id }, { status: 201 });
+    }),
+    http.post(apiUrl('/generate-pdf/escalation'), async ({ request }) => {
+      const body = (await request.json()) as { id: string; kind: EscalationLetterType };
+      sent.escalations.push(body);
+      const scripted = next.escalation;
+      next.escalation = undefined;
+      if (scripted) return HttpResponse.json(scripted.body, { status: scripted.status });
+      const first = letters.find((candidate) => candidate.id === body.id);
+      if (!first) return HttpResponse.json({ code: -3, msg: 'Not found' }, { status: 404 });
+      const id = `e5ca1a7e-0000-4000-8000-${String(letters.length).padStart(12, '0')}`;
+      first.escalations_offered = (first.escalations_offered ?? []).filter(
+        (kind) => kind !== body.kind,
+      );
+      letters.push({
+        id,
+        gid: first.gid,
+        name: escalationLetterName(body.kind, first.name),
+        request_date: '2026-04-05',
+        type: body.kind,
+        escalation_of: first.id,
       });
       return HttpResponse.json({ code: 0, msg: 'OK', result: 200, id }, { status: 201 });
     }),

@@ -1,3 +1,4 @@
+import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
@@ -26,4 +27,12 @@ export function renderLetters(route = '/app/my-generated-letters') {
 /** "Today" for the tracker: the clock only, so user-event and MSW keep their real timers. */
 export function setToday(isoInstant: string): void {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(isoInstant) });
+}
+
+/** A letter's row in My Generated Letters, found by the name in its row header. */
+export async function letterRow(name: string): Promise<HTMLElement> {
+  const header = await screen.findByRole('rowheader', { name });
+  const row = header.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
 }

@@ -24,15 +24,45 @@
  *   client, the `time_zone` a client sends on the server, America/Toronto when unknown.
  * - Overdue: awaiting a reply and today (the consumer's local date) is after the reply-due date;
  *   the due date itself is not overdue yet; a resolved letter is never overdue.
+ * - "No reply" (issue 14): an outcome that can only be true once the reply is due, so it may be
+ *   recorded from the reply-due date on, and dated no earlier. Before that the form disables it
+ *   and names the date it opens; the API refuses it with the same message.
  * - Follow-up: offered on an overdue letter, or on one resolved as "verified as accurate" or
- *   "no reply", once per letter, and never on a follow-up letter itself (it already names where to
- *   complain next, which is the next step).
+ *   "no reply", once per letter, and only on a first letter: never on a follow-up (it already
+ *   names where to complain next, which is the next step) nor on an escalation letter.
+ * - Escalation (issue 14): once a bureau answered "verified as accurate", or did not reply, the
+ *   consumer can complain to the provincial consumer office and to the privacy commissioner
+ *   (federal, or Québec's, British Columbia's or Alberta's), and a Québec consumer can ask Equifax
+ *   to transfer the complaint file to the AMF. Offered only on a first letter that went to a
+ *   bureau, once per letter and kind; each is stored as its own type and tracked like any letter
+ *   (a reply due 30 days after sending: each asks for a written acknowledgement or answer).
  */
 import { CREDIT_REPORT_REQUEST_LETTER, type LetterType } from './letters';
+import type { AgencyName } from './options';
+import type { ProvinceCode } from './provinces';
 
 /** The stored type of a follow-up letter: made from a first letter, not through generate. */
 export const FOLLOW_UP_LETTER = 'follow_up' as const;
-export type StoredLetterType = LetterType | typeof FOLLOW_UP_LETTER;
+
+/** The stored types of the escalation letters, each made from a first letter (see the header). */
+export const ESCALATION_LETTERS = [
+  'consumer_office_complaint',
+  'privacy_complaint',
+  'amf_transfer_request',
+] as const;
+export type EscalationLetterType = (typeof ESCALATION_LETTERS)[number];
+
+/** An escalation letter's list name: 'Privacy Complaint - Credit Report Request - Equifax'. */
+export function escalationLetterName(kind: EscalationLetterType, firstName: string): string {
+  const names: Record<EscalationLetterType, string> = {
+    consumer_office_complaint: 'Consumer Office Complaint',
+    privacy_complaint: 'Privacy Complaint',
+    amf_transfer_request: 'AMF Transfer Request',
+  };
+  return `${names[kind]} - ${firstName}`;
+}
+
+export type StoredLetterType = LetterType | typeof FOLLOW_UP_LETTER | EscalationLetterType;
 
 /** How a letter was sent. */
 export const SENT_BY = ['fax', 'mail'] as const;
@@ -81,7 +111,23 @@ export const REPLY_DUE_DAYS: Readonly<Record<StoredLetterType, number | null>> =
   offer_a_settlement: DAYS_FOR_A_REPLY,
   accept_a_settlement: DAYS_FOR_A_REPLY,
   [FOLLOW_UP_LETTER]: DAYS_FOR_A_REPLY,
+  consumer_office_complaint: DAYS_FOR_A_REPLY,
+  privacy_complaint: DAYS_FOR_A_REPLY,
+  amf_transfer_request: DAYS_FOR_A_REPLY,
 };
+
+/** The types the generate call makes: the first letters follow-ups and escalations are made from. */
+export function isFirstLetterType(type: StoredLetterType | null): type is LetterType {
+  return (
+    type !== null &&
+    type !== FOLLOW_UP_LETTER &&
+    !(ESCALATION_LETTERS as readonly string[]).includes(type)
+  );
+}
+
+export function isEscalationLetterType(type: unknown): type is EscalationLetterType {
+  return typeof type === 'string' && (ESCALATION_LETTERS as readonly string[]).includes(type);
+}
 
 /** The field messages of the tracking form and of a -2 answer to PUT /generate-pdf/tracking. */
 export const trackingMessages = {
@@ -98,7 +144,22 @@ export const trackingMessages = {
   timeZoneInvalid: 'Please send a time zone like America/Toronto.',
   followUpNotOffered:
     'A follow-up letter can be made once the reply is overdue, or after an outcome of verified as accurate or no reply.',
+  noReplyNotYet: (opensOn: string) =>
+    `“No reply” can be recorded from ${formatCalendarDate(opensOn)}, when the reply is due (30 days after the letter was sent).`,
+  noReplyBeforeDue: (opensOn: string) =>
+    `The date of a “No reply” outcome cannot be before ${formatCalendarDate(opensOn)}, when the reply was due.`,
+  escalationKindRequired: 'Please choose which escalation letter to make.',
+  escalationNotOffered:
+    'This letter can be made only for a letter sent to a credit bureau, once its answer was verified as accurate or no reply came, and once per letter.',
 } as const;
+
+const LONG_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** A calendar date as people write it: '2026-03-02' as 'March 2, 2026'; anything else as given. */
+export function formatCalendarDate(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : LONG_DATE.format(date);
+}
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -159,6 +220,19 @@ export function replyDueDate(type: StoredLetterType, sentOn: string | null): str
   return addDays(sentOn, days);
 }
 
+/**
+ * The first day "No reply" may be recorded: the reply-due date. A letter of unknown type waits
+ * the usual 30 days; null while the letter is not sent (or its date is not a date).
+ */
+export function noReplyOpensOn(
+  type: StoredLetterType | null,
+  sentOn: string | null,
+): string | null {
+  if (sentOn === null || !isCalendarDate(sentOn)) return null;
+  if (type === null) return addDays(sentOn, DAYS_FOR_A_REPLY);
+  return replyDueDate(type, sentOn) ?? addDays(sentOn, DAYS_FOR_A_REPLY);
+}
+
 /** The facts the state is derived from. */
 export interface TrackingFacts {
   sent_on: string | null;
@@ -187,9 +261,76 @@ export function isFollowUpOffered(
   letter: TrackingFacts & { type: StoredLetterType | null },
   today: string,
 ): boolean {
-  if (letter.type === FOLLOW_UP_LETTER) return false;
+  if (!isFirstLetterType(letter.type)) return false;
   if (isOverdue(letter, today)) return true;
+  // A "No reply" recorded before the rule above existed counts only once the reply is due.
+  if (letter.outcome === 'no_reply') return letter.reply_due !== null && today >= letter.reply_due;
   return letter.outcome !== null && FOLLOW_UP_OUTCOMES.includes(letter.outcome);
+}
+
+/**
+ * The first letters addressed to a credit bureau by name, one letter per bureau: their list name
+ * ends with the bureau's ('Credit Report Request - Equifax').
+ */
+export const BUREAU_LETTERS: readonly LetterType[] = [
+  CREDIT_REPORT_REQUEST_LETTER,
+  'error_of_employment',
+  'error_of_name',
+  'error_of_address',
+  'error_on_credit_file',
+  'adjust_balance',
+  'no_longer_responsible',
+  'change_rating',
+  'statute_barred_account',
+  'late_payment',
+];
+
+/**
+ * The first letters addressed to a consumer reporting agency: account_corrections picks a bureau,
+ * remove_late_payment types the agency's name, which the list name ends with.
+ */
+export const AGENCY_LETTERS: readonly LetterType[] = ['account_corrections', 'remove_late_payment'];
+
+const BUREAU_NAMES: readonly AgencyName[] = ['Equifax', 'TransUnion'];
+
+/**
+ * The credit bureau a letter went to, read from its type and list name; null for a letter to a
+ * creditor or to an agency that is not a bureau. A typed agency name counts when it names the
+ * bureau in any spelling ('EQUIFAX Canada Co.', 'Trans Union').
+ */
+export function letterBureau(type: StoredLetterType | null, name: string): AgencyName | null {
+  if (type === null) return null;
+  const recipient = name.includes(' - ') ? name.slice(name.lastIndexOf(' - ') + 3) : '';
+  if (BUREAU_LETTERS.includes(type as LetterType)) {
+    return BUREAU_NAMES.find((bureau) => recipient === bureau) ?? null;
+  }
+  if (AGENCY_LETTERS.includes(type as LetterType)) {
+    const squeezed = recipient.toLowerCase().replace(/[^a-z]/g, '');
+    return BUREAU_NAMES.find((bureau) => squeezed.includes(bureau.toLowerCase())) ?? null;
+  }
+  return null;
+}
+
+/** What the escalation offer is worked out from. */
+export interface EscalationFacts {
+  type: StoredLetterType | null;
+  name: string;
+  outcome: LetterOutcome | null;
+  /** The consumer's province (from the current address, as letters take it). */
+  province: ProvinceCode | null;
+  /** The escalation letters already made from this letter (one per kind). */
+  made: readonly EscalationLetterType[];
+}
+
+/** The escalation letters the tracker offers for a letter now (see the header), in order. */
+export function escalationsOffered(letter: EscalationFacts): EscalationLetterType[] {
+  if (!isFirstLetterType(letter.type)) return [];
+  if (letter.outcome === null || !FOLLOW_UP_OUTCOMES.includes(letter.outcome)) return [];
+  const bureau = letterBureau(letter.type, letter.name);
+  if (bureau === null) return [];
+  const kinds: EscalationLetterType[] = ['consumer_office_complaint', 'privacy_complaint'];
+  if (letter.province === 'QC' && bureau === 'Equifax') kinds.push('amf_transfer_request');
+  return kinds.filter((kind) => !letter.made.includes(kind));
 }
 
 /** A tracking record as the PUT body carries it (less the id). */
@@ -202,6 +343,8 @@ export interface TrackingValues {
 }
 
 export interface TrackingContext {
+  /** The letter's type (null when unknown): it decides when a reply is due. */
+  type: StoredLetterType | null;
   /** The letter's request date (YYYY-MM-DD): it cannot have been sent before it existed. */
   requestDate: string;
   /** The consumer's local date. */
@@ -221,7 +364,7 @@ function dateProblem(value: string, today: string): DateProblem {
  */
 export function trackingProblems(
   values: TrackingValues,
-  { requestDate, today }: TrackingContext,
+  { type, requestDate, today }: TrackingContext,
 ): Record<string, string> {
   const m = trackingMessages;
   const errors: Record<string, string> = {};
@@ -256,6 +399,18 @@ export function trackingProblems(
     if (problem === 'invalid') errors.resolved_on = m.dateInvalid;
     else if (problem === 'future') errors.resolved_on = m.resolvedOnFuture;
     else if (sentOn !== null && resolved_on < sentOn) errors.resolved_on = m.resolvedOnBeforeSent;
+  }
+  if (outcome === 'no_reply' && sentOn !== null && !errors.outcome) {
+    const opensOn = noReplyOpensOn(type, sentOn);
+    if (opensOn !== null && today < opensOn) errors.outcome = m.noReplyNotYet(opensOn);
+    else if (
+      opensOn !== null &&
+      !errors.resolved_on &&
+      resolved_on !== null &&
+      resolved_on < opensOn
+    ) {
+      errors.resolved_on = m.noReplyBeforeDue(opensOn);
+    }
   }
 
   if (note.length > TRACKING_NOTE_MAX) errors.note = m.noteTooLong;

@@ -1,12 +1,20 @@
-import { followUpBody, letterTrackingBody, trackingFormSchema } from './letter-tracking';
+import {
+  escalationBody,
+  followUpBody,
+  letterTrackingBody,
+  trackingFormSchema,
+} from './letter-tracking';
 import {
   addDays,
   daysBetween,
+  escalationsOffered,
   isCalendarDate,
   isFollowUpOffered,
   isOverdue,
+  letterBureau,
   localDate,
   trackingMessages as m,
+  noReplyOpensOn,
   replyDueDate,
   summarizeTracking,
   type TrackingValues,
@@ -23,7 +31,7 @@ const NOTHING: TrackingValues = {
   note: '',
 };
 /** A letter made on March 2, looked at on April 10, 2026. */
-const CONTEXT = { requestDate: '2026-03-02', today: '2026-04-10' };
+const CONTEXT = { type: 'error_of_name', requestDate: '2026-03-02', today: '2026-04-10' } as const;
 
 describe("the consumer's local date", () => {
   // 03:30 UTC on March 3 is still the evening of March 2 in Toronto and Vancouver.
@@ -108,7 +116,10 @@ describe('tracking states', () => {
     expect(isFollowUpOffered({ ...overdue, outcome: 'verified_as_accurate' }, '2026-03-10')).toBe(
       true,
     );
-    expect(isFollowUpOffered({ ...overdue, outcome: 'no_reply' }, '2026-03-10')).toBe(true);
+    expect(isFollowUpOffered({ ...overdue, outcome: 'no_reply' }, '2026-03-31')).toBe(true);
+    // A "No reply" recorded before the reply was due (before issue 14) waits for the due date.
+    expect(isFollowUpOffered({ ...overdue, outcome: 'no_reply' }, '2026-03-10')).toBe(false);
+    expect(isFollowUpOffered({ ...overdue, type: 'privacy_complaint' }, '2026-06-01')).toBe(false);
     expect(isFollowUpOffered({ ...overdue, outcome: 'corrected' }, '2026-06-01')).toBe(false);
     expect(isFollowUpOffered({ ...overdue, type: 'follow_up' }, '2026-06-01')).toBe(false);
   });
@@ -169,6 +180,111 @@ describe('the rules of a tracking record', () => {
   });
 });
 
+describe('the outcome "No reply"', () => {
+  /** Sent by mail on November 24, 2026: the reply is due on December 24, 2026. */
+  const sent = { ...NOTHING, sent_on: '2026-11-24', sent_by: 'mail' };
+  const context = (today: string) =>
+    ({ type: 'error_of_name', requestDate: '2026-11-20', today }) as const;
+  const noReply = (resolved_on: string) => ({ ...sent, outcome: 'no_reply', resolved_on });
+
+  it('opens on the reply-due date, 30 days after the letter was sent', () => {
+    expect(noReplyOpensOn('error_of_name', '2026-11-24')).toBe('2026-12-24');
+    expect(noReplyOpensOn('privacy_complaint', '2026-11-24')).toBe('2026-12-24');
+    expect(noReplyOpensOn(null, '2026-11-24')).toBe('2026-12-24');
+    expect(noReplyOpensOn('error_of_name', null)).toBeNull();
+  });
+
+  it('is refused before the reply is due, with the date it opens', () => {
+    expect(trackingProblems(noReply('2026-11-24'), context('2026-11-24'))).toEqual({
+      outcome:
+        '“No reply” can be recorded from December 24, 2026, when the reply is due (30 days after the letter was sent).',
+    });
+    expect(trackingProblems(noReply('2026-12-23'), context('2026-12-23'))).toEqual({
+      outcome: m.noReplyNotYet('2026-12-24'),
+    });
+  });
+
+  it('is accepted from the due date on, and refused when dated before it', () => {
+    expect(trackingProblems(noReply('2026-12-24'), context('2026-12-24'))).toEqual({});
+    expect(trackingProblems(noReply('2027-01-10'), context('2027-01-15'))).toEqual({});
+    expect(trackingProblems(noReply('2026-12-01'), context('2027-01-15'))).toEqual({
+      resolved_on:
+        'The date of a “No reply” outcome cannot be before December 24, 2026, when the reply was due.',
+    });
+  });
+
+  it('leaves every other outcome free to be recorded the day the letter went out', () => {
+    const verified = { ...sent, outcome: 'verified_as_accurate', resolved_on: '2026-11-24' };
+    expect(trackingProblems(verified, context('2026-11-24'))).toEqual({});
+  });
+});
+
+describe('the escalation offer', () => {
+  const verified = {
+    type: 'credit_report_request',
+    name: 'Credit Report Request - Equifax',
+    outcome: 'verified_as_accurate',
+    province: 'ON',
+    made: [],
+  } as const;
+
+  it('reads the bureau a letter went to from its type and name', () => {
+    expect(letterBureau('error_of_name', 'Error of Name - TransUnion')).toBe('TransUnion');
+    expect(letterBureau('account_corrections', 'Account Correction - Equifax')).toBe('Equifax');
+    expect(letterBureau('remove_late_payment', 'Late Payment Removal - EQUIFAX Canada Co.')).toBe(
+      'Equifax',
+    );
+    expect(letterBureau('remove_late_payment', 'Late Payment Removal - Trans Union')).toBe(
+      'TransUnion',
+    );
+    expect(letterBureau('remove_late_payment', 'Late Payment Removal - Experian')).toBeNull();
+    expect(letterBureau('dispute_creditor', 'Dispute - Equifax')).toBeNull();
+    expect(letterBureau('follow_up', 'Follow-up to Credit Report Request - Equifax')).toBeNull();
+  });
+
+  it('offers the consumer office and privacy complaints after verified as accurate or no reply', () => {
+    expect(escalationsOffered(verified)).toEqual([
+      'consumer_office_complaint',
+      'privacy_complaint',
+    ]);
+    expect(escalationsOffered({ ...verified, outcome: 'no_reply' })).toEqual([
+      'consumer_office_complaint',
+      'privacy_complaint',
+    ]);
+    for (const outcome of ['corrected', 'deleted', 'settled', 'other', null] as const) {
+      expect(escalationsOffered({ ...verified, outcome })).toEqual([]);
+    }
+  });
+
+  it('adds the AMF transfer for a Québec consumer and an Equifax letter only', () => {
+    expect(escalationsOffered({ ...verified, province: 'QC' })).toEqual([
+      'consumer_office_complaint',
+      'privacy_complaint',
+      'amf_transfer_request',
+    ]);
+    const transUnion = {
+      ...verified,
+      province: 'QC',
+      name: 'Credit Report Request - TransUnion',
+    } as const;
+    expect(escalationsOffered(transUnion)).not.toContain('amf_transfer_request');
+    expect(escalationsOffered({ ...verified, province: 'BC' })).not.toContain(
+      'amf_transfer_request',
+    );
+  });
+
+  it('offers nothing for a letter to a creditor, a follow-up or an escalation, and each kind once', () => {
+    expect(
+      escalationsOffered({ ...verified, type: 'dispute_creditor', name: 'Dispute - Maple Bank' }),
+    ).toEqual([]);
+    expect(escalationsOffered({ ...verified, type: 'follow_up' })).toEqual([]);
+    expect(escalationsOffered({ ...verified, type: 'privacy_complaint' })).toEqual([]);
+    expect(escalationsOffered({ ...verified, made: ['privacy_complaint'] })).toEqual([
+      'consumer_office_complaint',
+    ]);
+  });
+});
+
 describe('the tracking form and bodies', () => {
   it('shows the same messages as the API, blanks meaning not recorded', () => {
     const schema = trackingFormSchema(CONTEXT);
@@ -195,6 +311,9 @@ describe('the tracking form and bodies', () => {
       true,
     );
     expect(followUpBody.safeParse({ id: 'not-a-uuid' }).success).toBe(false);
+    expect(escalationBody.safeParse({ id: ID, kind: 'privacy_complaint' }).success).toBe(true);
+    expect(escalationBody.safeParse({ id: ID, kind: 'letter_to_santa' }).success).toBe(false);
+    expect(escalationBody.safeParse({ id: ID }).success).toBe(false);
   });
 });
 

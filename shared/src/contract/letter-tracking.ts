@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString, uuid } from './fields';
 import {
+  ESCALATION_LETTERS,
   isCalendarDate,
   isTimeZone,
   LETTER_OUTCOMES,
@@ -48,6 +49,13 @@ export const followUpBody = z.strictObject({
   time_zone: timeZone.optional(),
 });
 export type FollowUpBody = z.input<typeof followUpBody>;
+
+/** POST /api/v1/generate-pdf/escalation: the first letter and the kind of escalation letter. */
+export const escalationBody = z.strictObject({
+  id: uuid,
+  kind: z.enum(ESCALATION_LETTERS, { error: m.escalationKindRequired }),
+});
+export type EscalationBody = z.input<typeof escalationBody>;
 
 /** The tracking form as typed: '' for anything not filled in. */
 export interface TrackingFormValues {

@@ -23,6 +23,8 @@ const untracked = {
   resolved_on: null,
   note: '',
   follow_up_of: null,
+  escalation_of: null,
+  escalations_offered: [],
 } as const;
 
 describe('letter list pairing', () => {
@@ -44,13 +46,27 @@ describe('letter list pairing', () => {
       resolved_on: null,
       note: 'Faxed from the library',
       follow_up_of: null,
+      escalation_of: null,
+      escalations_offered: ['consumer_office_complaint', 'privacy_complaint'],
     };
     expect(lettersFromList([[sent, { group: 'credit report' }]])).toEqual([
       { ...sent, group: 'credit report' },
     ]);
-    const odd = { ...sent, status: 'lost', sent_by: 'pigeon', sent_on: 'yesterday', type: 'x' };
+    const odd = {
+      ...sent,
+      status: 'lost',
+      sent_by: 'pigeon',
+      sent_on: 'yesterday',
+      type: 'x',
+      escalations_offered: ['letter_to_santa', 'privacy_complaint'],
+    };
     const [letter] = lettersFromList([[odd, { group: 'credit report' }]]);
-    expect(letter).toMatchObject({ type: null, sent_by: null, sent_on: null });
+    expect(letter).toMatchObject({
+      type: null,
+      sent_by: null,
+      sent_on: null,
+      escalations_offered: ['privacy_complaint'],
+    });
     // With no sending date, the state is worked out from the record: nothing was sent.
     expect(letter?.status).toBe('generated');
   });

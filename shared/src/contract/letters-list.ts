@@ -3,6 +3,8 @@
  * kept free of zod so that the api slice, loaded with the login page, does not pull the schemas.
  */
 import {
+  ESCALATION_LETTERS,
+  type EscalationLetterType,
   FOLLOW_UP_LETTER,
   LETTER_OUTCOMES,
   type LetterOutcome,
@@ -53,6 +55,13 @@ export interface LetterTracking {
   note: string;
   /** The first letter a follow-up letter follows up (null for any other letter). */
   follow_up_of: string | null;
+  /** The first letter an escalation letter is about (null for any other letter, issue 14). */
+  escalation_of: string | null;
+  /**
+   * The escalation letters the tracker offers for this letter now (letter-tracking-rules.ts
+   * escalationsOffered: it needs the consumer's province, which the server knows).
+   */
+  escalations_offered: readonly EscalationLetterType[];
 }
 
 /** The first entry of a letter list item: the spec's fields, the type, then the tracking. */
@@ -151,6 +160,10 @@ function trackingFrom(
     resolved_on: dateOrNull(entry.resolved_on),
     note: typeof entry.note === 'string' ? entry.note : '',
     follow_up_of: typeof entry.follow_up_of === 'string' ? entry.follow_up_of : null,
+    escalation_of: typeof entry.escalation_of === 'string' ? entry.escalation_of : null,
+    escalations_offered: Array.isArray(entry.escalations_offered)
+      ? ESCALATION_LETTERS.filter((kind) => (entry.escalations_offered as unknown[]).includes(kind))
+      : [],
   };
 }
 

@@ -5,6 +5,8 @@ import { FieldFrame, type FieldProps, fieldAria, fieldStyles, useFieldIds } from
 export interface SelectOption {
   value: string | number;
   label: string;
+  /** Shown but not selectable; the label should say why (screen readers read it). */
+  disabled?: boolean;
 }
 
 export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'children'>, FieldProps {
@@ -39,7 +41,7 @@ export function SelectField({
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}
           </option>
         ))}

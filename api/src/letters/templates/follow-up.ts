@@ -23,7 +23,8 @@ import type {
  * answer was "verified as accurate" or no reply at all. It names the first letter (its date and
  * name), says what happened since, asks again, and names where the consumer will complain next
  * (the provincial consumer office, and for bureaus the Privacy Commissioner; for creditors FCAC,
- * the banking ombuds body OBSI, and CCTS for telecom providers). It is not a
+ * the banking ombuds body OBSI, and CCTS for telecom providers). When no reply came it states
+ * the real number of days since the first letter was sent. It is not a
  * generate type: the follow-up service builds it from the stored first letter.
  */
 
@@ -56,6 +57,10 @@ export interface FollowUpFacts {
 }
 
 /** The first letter's request, asked again: "I ask you again to ...". */
+export function firstLetterRequest(type: LetterType): string {
+  return REQUESTS[type];
+}
+
 const REQUESTS: Record<LetterType, string> = {
   credit_report_request:
     'send me, free of charge, a copy of the credit file you hold about me, by mail to my current address',
@@ -84,7 +89,8 @@ const REQUESTS: Record<LetterType, string> = {
     'confirm in writing the settlement I accepted, and how the account will be reported to the credit bureaus once it is paid',
 };
 
-const SENT_BY_WORDS: Record<SentBy, { how: string; proof: string }> = {
+/** How a letter went, and the proof of it a consumer keeps (shared with the escalation letters). */
+export const SENT_BY_WORDS: Record<SentBy, { how: string; proof: string }> = {
   fax: { how: 'by fax', proof: 'the fax confirmation' },
   mail: { how: 'by mail', proof: 'the mailing receipt' },
 };
@@ -126,7 +132,11 @@ function whatHappened(first: FirstLetterFacts): string {
   if (first.outcome === 'verified_as_accurate' && first.resolvedOn) {
     return `In your reply of ${formatLongDate(first.resolvedOn)}, you said that the information is accurate as reported. I disagree, for the reasons my first letter sets out, and I ask you to look at it again.`;
   }
-  const days = `${first.daysSinceSent} ${first.daysSinceSent === 1 ? 'day' : 'days'}`;
+  // The tracker offers a follow-up only once the reply is due, so the count is at least 30; a
+  // count below one day would make the sentence false, so it is then left out.
+  const count = first.daysSinceSent;
+  if (count < 1) return 'I have not received a reply.';
+  const days = `${count} ${count === 1 ? 'day' : 'days'}`;
   return `It has been ${days} since I sent it, and I have not received a reply.`;
 }
 
@@ -165,7 +175,7 @@ export function followUpLetter(
     subject: `Follow-up to my letter dated ${firstDate} (${first.name})`,
     salutation: 'Dear Sir or Madam:',
     paragraphs: [
-      `I am following up on my letter dated ${firstDate}, "${first.name}", which I sent to you ${sent.how} on ${formatLongDate(first.sentOn)}. A copy is enclosed.`,
+      `I am following up on my letter dated ${firstDate}, “${first.name}”, which I sent to you ${sent.how} on ${formatLongDate(first.sentOn)}. A copy is enclosed.`,
       whatHappened(first),
       `I ask you again to ${REQUESTS[first.type]}. Please do so, and reply to me in writing, within ${replyDays} days of receiving this letter.`,
       ...(statute ? [statute] : []),

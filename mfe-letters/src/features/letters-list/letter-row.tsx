@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { GeneratedLetter } from 'shared/contract';
+import type { EscalationLetterType, GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button, IconButton, VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
@@ -14,9 +14,11 @@ export interface LetterRowProps {
   tracking: RowTracking;
   downloading: boolean;
   followingUp: boolean;
+  escalating: EscalationLetterType | null;
   onDownload: (letter: GeneratedLetter) => void;
   onTrack: (letter: GeneratedLetter) => void;
   onFollowUp: (letter: GeneratedLetter) => void;
+  onEscalate: (letter: GeneratedLetter, kind: EscalationLetterType) => void;
   onDelete: (letter: GeneratedLetter) => void;
 }
 
@@ -29,9 +31,11 @@ export function LetterRow({
   tracking,
   downloading,
   followingUp,
+  escalating,
   onDownload,
   onTrack,
   onFollowUp,
+  onEscalate,
   onDelete,
 }: LetterRowProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
@@ -51,6 +55,8 @@ export function LetterRow({
           tracking={tracking}
           followingUp={followingUp}
           onFollowUp={onFollowUp}
+          escalating={escalating}
+          onEscalate={onEscalate}
         />
       </td>
       <td className={styles.date}>

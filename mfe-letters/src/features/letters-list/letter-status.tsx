@@ -1,4 +1,4 @@
-import type { GeneratedLetter } from 'shared/contract';
+import type { EscalationLetterType, GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button, VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
@@ -11,13 +11,24 @@ export interface LetterStatusProps {
   tracking: RowTracking;
   followingUp: boolean;
   onFollowUp: (letter: GeneratedLetter) => void;
+  /** The escalation letter being made for this row, or null. */
+  escalating: EscalationLetterType | null;
+  onEscalate: (letter: GeneratedLetter, kind: EscalationLetterType) => void;
 }
 
 /**
  * The status cell: the state (with the outcome once resolved), how and when it was sent, the
- * link between a follow-up and its first letter, and the follow-up offer when the rules make one.
+ * link between a follow-up or escalation letter and its first letter, and the follow-up and
+ * escalation offers when the rules make them.
  */
-export function LetterStatus({ letter, tracking, followingUp, onFollowUp }: LetterStatusProps) {
+export function LetterStatus({
+  letter,
+  tracking,
+  followingUp,
+  onFollowUp,
+  escalating,
+  onEscalate,
+}: LetterStatusProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
   const { status, sent_on, sent_by, outcome, resolved_on } = letter;
   const details: string[] = [];
@@ -33,6 +44,12 @@ export function LetterStatus({ letter, tracking, followingUp, onFollowUp }: Lett
   }
   if (tracking.followUp) {
     details.push(t('status.followedUp', { name: tracking.followUp.name }));
+  }
+  if (tracking.escalatedLetter) {
+    details.push(t('status.escalates', { name: tracking.escalatedLetter.name }));
+  }
+  for (const escalation of tracking.escalations) {
+    details.push(t('status.escalated', { name: escalation.name }));
   }
 
   return (
@@ -53,6 +70,23 @@ export function LetterStatus({ letter, tracking, followingUp, onFollowUp }: Lett
           {t('followUp.button')}{' '}
           <VisuallyHidden>{t('followUp.for', { name: letter.name })}</VisuallyHidden>
         </Button>
+      ) : null}
+      {letter.escalations_offered.length > 0 ? (
+        <div className={styles.offers}>
+          <span className={styles.detail}>{t('escalation.offers')}</span>
+          {letter.escalations_offered.map((kind) => (
+            <Button
+              key={kind}
+              variant="link"
+              className={styles.offer}
+              busy={escalating === kind}
+              onClick={() => onEscalate(letter, kind)}
+            >
+              {t(`escalation.button.${kind}`)}{' '}
+              <VisuallyHidden>{t('followUp.for', { name: letter.name })}</VisuallyHidden>
+            </Button>
+          ))}
+        </div>
       ) : null}
     </div>
   );

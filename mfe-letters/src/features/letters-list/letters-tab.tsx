@@ -17,7 +17,7 @@ import type { LetterGroupTab } from './letter-groups';
 import { LettersTable } from './letters-table';
 import styles from './letters-table.module.css';
 import { TrackLetterDialog } from './track-letter-dialog';
-import { useFollowUp } from './use-follow-up';
+import { useEscalation, useFollowUp } from './use-follow-up';
 import { useLetterDownload } from './use-letter-download';
 
 export interface LettersTabProps {
@@ -38,6 +38,10 @@ export function LettersTab({ group }: LettersTabProps) {
   const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
   const followUp = useFollowUp(() => {
     setNoticeText(t('followUp.made'));
+    notice.show();
+  });
+  const escalation = useEscalation(() => {
+    setNoticeText(t('escalation.made'));
     notice.show();
   });
 
@@ -87,10 +91,11 @@ export function LettersTab({ group }: LettersTabProps) {
 
   return (
     <>
-      {problem || followUp.problem ? (
+      {problem || followUp.problem || escalation.problem ? (
         <div className={styles.messages}>
           {problem ? <Alert tone="error">{problemText}</Alert> : null}
           {followUp.problem ? <Alert tone="error">{followUp.problem}</Alert> : null}
+          {escalation.problem ? <Alert tone="error">{escalation.problem}</Alert> : null}
         </div>
       ) : null}
       <SuccessNotice visible={notice.visible} message={noticeText} />
@@ -109,9 +114,11 @@ export function LettersTab({ group }: LettersTabProps) {
           today={localToday()}
           downloadingId={downloadingId}
           followingUpId={followUp.busyId}
+          escalatingKey={escalation.busyKey}
           onDownload={download}
           onTrack={setToTrack}
           onFollowUp={followUp.makeFollowUp}
+          onEscalate={escalation.makeEscalation}
           onDelete={setToDelete}
         />
       )}

@@ -1,4 +1,8 @@
-import type { GeneratedLetter } from 'shared/contract';
+import {
+  ESCALATION_LETTERS,
+  type EscalationLetterType,
+  type GeneratedLetter,
+} from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
@@ -6,6 +10,7 @@ import type { LetterGroupTab } from './letter-groups';
 import { LetterRow } from './letter-row';
 import styles from './letters-table.module.css';
 import { rowTracking } from './row-tracking';
+import { escalationKey } from './use-follow-up';
 
 export interface LettersTableProps {
   group: LetterGroupTab;
@@ -17,9 +22,12 @@ export interface LettersTableProps {
   today: string;
   downloadingId: string | null;
   followingUpId: string | null;
+  /** The escalation letter being made, as 'id:kind' (use-follow-up.ts escalationKey). */
+  escalatingKey: string | null;
   onDownload: (letter: GeneratedLetter) => void;
   onTrack: (letter: GeneratedLetter) => void;
   onFollowUp: (letter: GeneratedLetter) => void;
+  onEscalate: (letter: GeneratedLetter, kind: EscalationLetterType) => void;
   onDelete: (letter: GeneratedLetter) => void;
 }
 
@@ -31,6 +39,7 @@ export function LettersTable({
   today,
   downloadingId,
   followingUpId,
+  escalatingKey,
   ...handlers
 }: LettersTableProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
@@ -57,6 +66,10 @@ export function LettersTable({
               tracking={rowTracking(letter, allLetters, today)}
               downloading={downloadingId === letter.id}
               followingUp={followingUpId === letter.id}
+              escalating={
+                ESCALATION_LETTERS.find((kind) => escalatingKey === escalationKey(letter, kind)) ??
+                null
+              }
               {...handlers}
             />
           ))}

@@ -14,6 +14,10 @@ export interface RowTracking {
   firstLetter: GeneratedLetter | null;
   /** The follow-up letter made from this one, if any. */
   followUp: GeneratedLetter | null;
+  /** For an escalation letter: the letter it is about, while that one still exists. */
+  escalatedLetter: GeneratedLetter | null;
+  /** The escalation letters made from this one. */
+  escalations: GeneratedLetter[];
 }
 
 export function rowTracking(
@@ -30,5 +34,9 @@ export function rowTracking(
     followUpOffered: followUp === null && isFollowUpOffered(letter, today),
     firstLetter,
     followUp,
+    escalatedLetter: letter.escalation_of
+      ? (letters.find((other) => other.id === letter.escalation_of) ?? null)
+      : null,
+    escalations: letters.filter((other) => other.escalation_of === letter.id),
   };
 }

@@ -149,7 +149,7 @@ describe('the Track dialog', () => {
     };
     renderLetters();
     const dialog = await openTrack(user, TRANSUNION.name);
-    await user.selectOptions(screen.getByLabelText('Outcome'), 'No reply');
+    await user.selectOptions(screen.getByLabelText('Outcome'), 'Deleted');
     await typeDate(user, 'Date of the outcome', '2026-04-05');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -159,6 +159,41 @@ describe('the Track dialog', () => {
       ),
     );
     expect(dialog).toBeVisible();
+  });
+
+  it('offers “No reply” only once the reply is due, saying from which date', async () => {
+    const user = userEvent.setup();
+    serveTrackedLetters(server, [EQUIFAX, TRANSUNION]);
+    renderLetters();
+
+    // Sent March 20: the reply is due April 19, after today (April 5).
+    const dialog = await openTrack(user, TRANSUNION.name);
+    const waiting = within(dialog).getByRole('option', {
+      name: 'No reply (available from April 19, 2026, when the reply is due)',
+    });
+    expect(waiting).toBeDisabled();
+    expect(within(dialog).getByRole('option', { name: 'Verified as accurate' })).toBeEnabled();
+    // The date it opens follows the date sent as typed.
+    await typeDate(user, 'Date sent', '2026-03-07');
+    expect(
+      within(dialog).getByRole('option', {
+        name: 'No reply (available from April 6, 2026, when the reply is due)',
+      }),
+    ).toBeDisabled();
+    // Sent March 6: due today, April 5.
+    await typeDate(user, 'Date sent', '2026-03-06');
+    expect(within(dialog).getByRole('option', { name: 'No reply' })).toBeEnabled();
+    await typeDate(user, 'Date sent', '');
+    expect(
+      within(dialog).getByRole('option', {
+        name: 'No reply (available 30 days after the date sent)',
+      }),
+    ).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    // Sent March 2: due April 1, so "No reply" can be chosen.
+    const due = await openTrack(user, EQUIFAX.name);
+    expect(within(due).getByRole('option', { name: 'No reply' })).toBeEnabled();
   });
 
   it('says so when the letter is gone, and Cancel closes without saving', async () => {

@@ -3,8 +3,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { answerCode, fieldErrors, isNetworkError } from 'shared/api';
 import {
+  formatCalendarDate,
   type GeneratedLetter,
+  isCalendarDate,
   LETTER_OUTCOMES,
+  noReplyOpensOn,
   ResultCode,
   SENT_BY,
   type TrackingFormValues,
@@ -43,18 +46,33 @@ export default function TrackLetterForm({ letter, onSaved }: TrackLetterFormProp
   const [problem, setProblem] = useState<string | null>(null);
   const [today] = useState(localToday);
   const schema = useMemo(
-    () => trackingFormSchema({ requestDate: letter.request_date, today }),
-    [letter.request_date, today],
+    () => trackingFormSchema({ type: letter.type, requestDate: letter.request_date, today }),
+    [letter.type, letter.request_date, today],
   );
   const {
     register,
     handleSubmit,
     setError,
+    watch,
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<TrackingFormValues>({
     resolver: zodResolver(schema),
     defaultValues: trackingFormValues(letter),
+  });
+
+  // "No reply" opens on the reply-due date of the date sent as typed; until then the option says
+  // when it opens (a disabled option's text is read aloud) and cannot be picked.
+  const sentOn = watch('sent_on').trim();
+  const noReplyFrom = noReplyOpensOn(letter.type, isCalendarDate(sentOn) ? sentOn : null);
+  const outcomeOptions = LETTER_OUTCOMES.map((outcome) => {
+    if (outcome !== 'no_reply' || (noReplyFrom !== null && today >= noReplyFrom)) {
+      return { value: outcome, label: t(`outcomes.${outcome}`) };
+    }
+    const label = noReplyFrom
+      ? t('noReplyFrom', { date: formatCalendarDate(noReplyFrom) })
+      : t('noReplyOnceSent');
+    return { value: outcome, label, disabled: true };
   });
 
   // The dialog opened before this form had loaded: start on its first field.
@@ -106,10 +124,7 @@ export default function TrackLetterForm({ letter, onSaved }: TrackLetterFormProp
         label={t('track.outcome')}
         hint={t('track.outcomeHint')}
         placeholder={t('track.outcomePlaceholder')}
-        options={LETTER_OUTCOMES.map((outcome) => ({
-          value: outcome,
-          label: t(`outcomes.${outcome}`),
-        }))}
+        options={outcomeOptions}
         error={errors.outcome?.message}
         {...register('outcome')}
       />

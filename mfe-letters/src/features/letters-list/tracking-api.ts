@@ -1,6 +1,7 @@
 import { answerCode, api } from 'shared/api';
 import {
   type CreatedAnswer,
+  type EscalationBody,
   type FollowUpBody,
   type GenerateLetterAnswer,
   type LetterTrackingBody,
@@ -20,7 +21,8 @@ function listAfter(error: unknown) {
 
 /**
  * The dispute tracker's calls (issue 9), used only by My Generated Letters: saving a letter's
- * tracking record and making a follow-up letter. The list query lives in shared/api.
+ * tracking record, making a follow-up letter and an escalation letter. The list query lives in
+ * shared/api.
  */
 export const letterTrackingApi = api.injectEndpoints({
   overrideExisting: 'throw',
@@ -33,7 +35,15 @@ export const letterTrackingApi = api.injectEndpoints({
       query: (body) => ({ url: '/generate-pdf/follow-up', method: 'POST', body }),
       invalidatesTags: (_result, error) => listAfter(error),
     }),
+    makeEscalationLetter: build.mutation<GenerateLetterAnswer, EscalationBody>({
+      query: (body) => ({ url: '/generate-pdf/escalation', method: 'POST', body }),
+      invalidatesTags: (_result, error) => listAfter(error),
+    }),
   }),
 });
 
-export const { useSaveLetterTrackingMutation, useMakeFollowUpLetterMutation } = letterTrackingApi;
+export const {
+  useSaveLetterTrackingMutation,
+  useMakeFollowUpLetterMutation,
+  useMakeEscalationLetterMutation,
+} = letterTrackingApi;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { type StoredLetter, serveTrackedLetters } from '../../testing/fake-letters-api';
-import { renderLetters, setToday } from '../../testing/render-letters';
+import { letterRow, renderLetters, setToday } from '../../testing/render-letters';
 import {
   ADDRESS_LETTER,
   ALL_LETTERS,
@@ -24,13 +24,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** A letter's row, found by the name in its row header. */
-async function rowOf(name: string): Promise<HTMLElement> {
-  const header = await screen.findByRole('rowheader', { name });
-  const row = header.closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
-  return row;
-}
+const rowOf = letterRow;
 
 /** The status and reply-due cells of a row, as read. */
 async function trackingCells(name: string): Promise<{ status: string; due: string }> {

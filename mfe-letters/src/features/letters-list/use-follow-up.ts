@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { answerCode, fieldErrors, isNetworkError } from 'shared/api';
-import { type GeneratedLetter, letterMessages, ResultCode } from 'shared/contract';
+import {
+  type EscalationLetterType,
+  type GeneratedLetter,
+  letterMessages,
+  ResultCode,
+} from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { timeZoneField } from '../../lib/local-today';
-import { useMakeFollowUpLetterMutation } from './tracking-api';
+import { useMakeEscalationLetterMutation, useMakeFollowUpLetterMutation } from './tracking-api';
 
 /** Where a -1002 answer sends the user (spec section 8), as for every other letter. */
 const PERSONAL_INFO_PATH = '/app/edit-personal-info/personal';
@@ -18,35 +23,48 @@ export interface FollowUpMaker {
   problem: string | null;
 }
 
+export interface EscalationMaker {
+  makeEscalation: (letter: GeneratedLetter, kind: EscalationLetterType) => Promise<void>;
+  /** The letter and kind being made ('id:kind'), or null. */
+  busyKey: string | null;
+  problem: string | null;
+}
+
+/** The key of one escalation offer, for its busy state. */
+export function escalationKey(letter: GeneratedLetter, kind: EscalationLetterType): string {
+  return `${letter.id}:${kind}`;
+}
+
+type MakeAnswer = Parameters<typeof answerCode>[0];
+
 /**
- * Makes the follow-up letter of an overdue (or verified, or unanswered) letter and handles the
+ * Makes a letter from a first letter (a follow-up or an escalation letter) and handles the
  * answers like the letter generators do: -1002 alerts and goes to the personal tab, -1001 is
  * logged and alerted. `onMade` runs on success; the list refreshes by itself.
  */
-export function useFollowUp(onMade: () => void): FollowUpMaker {
+function useLetterFromFirst(kind: 'followUp' | 'escalation', onMade: () => void) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
-  const [makeFollowUpLetter] = useMakeFollowUpLetterMutation();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const [busyKey, setBusyKey] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  async function makeFollowUp(letter: GeneratedLetter): Promise<void> {
+  async function make(key: string, request: () => Promise<MakeAnswer>): Promise<void> {
     setProblem(null);
-    setBusyId(letter.id);
-    const outcome = await makeFollowUpLetter({ id: letter.id, ...timeZoneField() });
-    setBusyId(null);
+    setBusyKey(key);
+    const outcome = await request();
+    setBusyKey(null);
     const code = answerCode(outcome);
     switch (code) {
       case ResultCode.ok:
         onMade();
         return;
       case ResultCode.validation:
-        // No longer offered (the reply came in another window, or today changed).
-        setProblem(Object.values(fieldErrors(outcome))[0] ?? t('followUp.failed'));
+        // No longer offered (the answer changed in another window, or today changed).
+        setProblem(Object.values(fieldErrors(outcome))[0] ?? t(`${kind}.failed`));
         return;
       case ResultCode.notFound:
-        setProblem(t('followUp.notFound'));
+        setProblem(t(`${kind}.notFound`));
         return;
       case ResultCode.personalInfoMissing:
         // A native alert waits for the user, so the message is read before the page changes.
@@ -64,10 +82,34 @@ export function useFollowUp(onMade: () => void): FollowUpMaker {
       return;
     }
     // -1001 and anything unexpected: logged, then the spec's alert for a letter that failed.
-    console.error('The follow-up letter could not be made.', outcome);
+    console.error(`The ${kind} letter could not be made.`, outcome);
     window.alert(letterMessages.letterFailed);
-    setProblem(t('followUp.failed'));
+    setProblem(t(`${kind}.failed`));
   }
 
-  return { makeFollowUp, busyId, problem };
+  return { make, busyKey, problem };
+}
+
+/** The follow-up letter of an overdue (or verified, or unanswered) letter. */
+export function useFollowUp(onMade: () => void): FollowUpMaker {
+  const [makeFollowUpLetter] = useMakeFollowUpLetterMutation();
+  const { make, busyKey, problem } = useLetterFromFirst('followUp', onMade);
+  return {
+    makeFollowUp: (letter) =>
+      make(letter.id, () => makeFollowUpLetter({ id: letter.id, ...timeZoneField() })),
+    busyId: busyKey,
+    problem,
+  };
+}
+
+/** An escalation letter of a bureau letter answered "verified as accurate" or not at all. */
+export function useEscalation(onMade: () => void): EscalationMaker {
+  const [makeEscalationLetter] = useMakeEscalationLetterMutation();
+  const { make, busyKey, problem } = useLetterFromFirst('escalation', onMade);
+  return {
+    makeEscalation: (letter, kind) =>
+      make(escalationKey(letter, kind), () => makeEscalationLetter({ id: letter.id, kind })),
+    busyKey,
+    problem,
+  };
 }

@@ -7,6 +7,7 @@ export * from './agencies';
 export * from './bureaus';
 export * from './credit-ratings';
 export * from './display';
+export * from './escalation';
 export { type Fact, type PhoneLine, REFERENCE_NOTES } from './fact';
 export * from './provincial';
 export * from './retention';

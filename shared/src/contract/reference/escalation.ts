@@ -1,0 +1,98 @@
+import type { ProvinceCode } from '../provinces';
+import { FEDERAL_AGENCIES } from './agencies';
+import { type Fact, fact, type PhoneLine, unconfirmed } from './fact';
+import { type ConsumerOffice, PROVINCIAL_FACTS } from './provincial';
+
+/**
+ * The bodies a consumer escalates to once a credit bureau kept an entry they disputed, or did not
+ * reply (issue 14): the privacy commissioners and the Autorité des marchés financiers. The
+ * provincial consumer offices are in provincial.ts, Equifax's Québec complaints address in
+ * bureaus.ts.
+ *
+ * Where the reference notes give no mailing address for a body, none is invented: its `mail` is
+ * an unconfirmed null, and a letter to it is addressed by name with instructions to file it
+ * through the body's online complaint form or to confirm the address on its own website.
+ */
+
+export type ComplaintBodyId = 'opc' | 'cai' | 'oipc-bc' | 'oipc-ab' | 'amf';
+
+export interface ComplaintBody {
+  readonly id: ComplaintBodyId;
+  readonly name: Fact<string>;
+  /** Short name or acronym, where one is in common use. */
+  readonly shortName: string | null;
+  /** Its website, where one is recorded. */
+  readonly website: Fact<string> | null;
+  readonly phone: Fact<PhoneLine> | null;
+  /** The mailing address; an unconfirmed null where the reference notes give none. */
+  readonly mail: Fact<readonly string[] | null>;
+}
+
+/** The reference notes' section on escalating a failed dispute (canada.md, checked 2026). */
+const ESCALATION_NOTES = 'reference notes, “How bureaus take disputes today” (checked 2026)';
+const NO_ADDRESS = 'no mailing address in the reference notes: confirm it on the body’s website';
+
+function federalPrivacyCommissioner(): ComplaintBody {
+  const opc = FEDERAL_AGENCIES.find((agency) => agency.id === 'opc');
+  if (!opc?.mail || !opc.website) throw new Error('The reference data lacks the OPC’s address.');
+  const [phone] = opc.phones;
+  return {
+    id: 'opc',
+    name: fact(opc.name, ESCALATION_NOTES),
+    shortName: opc.shortName,
+    website: fact(opc.website, opc.website),
+    phone: phone ?? null,
+    mail: opc.mail,
+  };
+}
+
+function unaddressed(id: ComplaintBodyId, name: string, shortName: string): ComplaintBody {
+  return {
+    id,
+    name: fact(name, ESCALATION_NOTES),
+    shortName,
+    website: null,
+    phone: null,
+    mail: unconfirmed(null, NO_ADDRESS),
+  };
+}
+
+export const PRIVACY_COMMISSIONER_OF_CANADA = federalPrivacyCommissioner();
+
+/** The provinces whose own commissioner takes a privacy complaint about a private company. */
+const PROVINCIAL_PRIVACY_COMMISSIONERS: Partial<Record<ProvinceCode, ComplaintBody>> = {
+  QC: unaddressed('cai', 'Commission d’accès à l’information du Québec', 'CAI'),
+  BC: unaddressed(
+    'oipc-bc',
+    'Office of the Information and Privacy Commissioner for British Columbia',
+    'OIPC BC',
+  ),
+  AB: unaddressed(
+    'oipc-ab',
+    'Office of the Information and Privacy Commissioner of Alberta',
+    'OIPC Alberta',
+  ),
+};
+
+/** Where a consumer of this province files a privacy complaint about a credit bureau. */
+export function privacyCommissionerFor(province: ProvinceCode): ComplaintBody {
+  return PROVINCIAL_PRIVACY_COMMISSIONERS[province] ?? PRIVACY_COMMISSIONER_OF_CANADA;
+}
+
+/** Québec's regulator of credit assessment agents since February 1, 2021 (lautorite.qc.ca). */
+export const AUTORITE_DES_MARCHES_FINANCIERS: ComplaintBody = {
+  id: 'amf',
+  name: fact('Autorité des marchés financiers', 'lautorite.qc.ca'),
+  shortName: 'AMF',
+  website: fact('lautorite.qc.ca', 'lautorite.qc.ca'),
+  phone: null,
+  mail: unconfirmed(null, NO_ADDRESS),
+};
+
+/**
+ * The consumer office a complaint about a bureau goes to: the province's first office (Québec
+ * lists its consumer office before the AMF), or null where none was found (Nunavut, Yukon).
+ */
+export function consumerOfficeFor(province: ProvinceCode): Fact<ConsumerOffice> | null {
+  return PROVINCIAL_FACTS[province].consumerOffices[0] ?? null;
+}
