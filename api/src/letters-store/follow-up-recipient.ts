@@ -39,6 +39,7 @@ const BUREAU_BOUND: ReadonlySet<LetterType> = new Set<LetterType>([
   'change_rating',
   'statute_barred_account',
   'late_payment',
+  'consumer_statement',
 ]);
 
 /** The letters addressed to a consumer reporting agency as the user typed it. */

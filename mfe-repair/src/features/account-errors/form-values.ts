@@ -40,15 +40,23 @@ export interface AccountErrorsFormValues {
   cra_province: WizardProvince | '';
   cra_postal_code: string;
   cra_fax: string;
-  /** The directory creditor picked, or ''. */
+  /** The directory creditor picked, or '' (statute_barred_account: the collector). */
   creditor_id: string;
   creditor_name: string;
+  /** The statute-barred letter's optional collector, as the creditor picker fills it. */
+  creditor_street_address: string;
+  creditor_city: string;
+  creditor_province: WizardProvince | '';
+  creditor_postal_code: string;
+  creditor_fax: string;
   account_name: string;
   account_number: string;
   /** The late payment's amount (sent as past_due_payments for late_payment). */
   past_due_payment: string;
   creditor_account_number: string;
   consumer_proposal_filed: string;
+  /** statute_barred_account: the last payment or acknowledgement, YYYY-MM-DD. */
+  last_payment_date: string;
   bureau: LetterBureauChoice;
 }
 
@@ -67,11 +75,17 @@ export const EMPTY_ACCOUNT_ERRORS_VALUES: AccountErrorsFormValues = {
   cra_fax: '',
   creditor_id: '',
   creditor_name: '',
+  creditor_street_address: '',
+  creditor_city: '',
+  creditor_province: '',
+  creditor_postal_code: '',
+  creditor_fax: '',
   account_name: '',
   account_number: '',
   past_due_payment: '',
   creditor_account_number: '',
   consumer_proposal_filed: '',
+  last_payment_date: '',
   bureau: 'both',
 };
 
