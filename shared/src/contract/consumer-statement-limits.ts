@@ -60,10 +60,13 @@ function ontario(bureau: BureauName): StatementLimit {
   };
 }
 
-/** The limit one bureau sets for a consumer of `province` on `today`. */
+/**
+ * The limit one bureau sets for a consumer of `province` on `today`; a null province (no address
+ * yet) gets the bureau's general limit.
+ */
 export function statementLimit(
   bureau: BureauName,
-  province: ProvinceCode,
+  province: ProvinceCode | null,
   today: IsoDate,
 ): StatementLimit {
   if (province === 'ON' && today >= ONTARIO_STATEMENT_FROM) return ontario(bureau);
@@ -74,7 +77,7 @@ export function statementLimit(
 /** Every limit that applies to one statement sent to the bureaus chosen (both by default). */
 export function statementLimits(
   choice: LetterBureauChoice | undefined,
-  province: ProvinceCode,
+  province: ProvinceCode | null,
   today: IsoDate,
 ): StatementLimit[] {
   const bureaus: BureauName[] =
