@@ -9,12 +9,18 @@ export class AccountErrorsWizardPage extends RepairWizardPage {
   readonly accountName: Locator;
   readonly accountNumber: Locator;
   readonly pastDuePayment: Locator;
+  /** statute_barred_account: a native date input (no textbox role), found by its label. */
+  readonly lastPaymentDate: Locator;
 
   constructor(page: Page) {
     super(page, 'errors-with-account', 'Errors with Account', 3);
     this.accountName = this.wizard.textbox('Account name');
     this.accountNumber = this.wizard.textbox('Account number');
     this.pastDuePayment = this.wizard.textbox('Past due payment');
+    this.lastPaymentDate = this.wizard.region.getByLabel(
+      'Date of your last payment or acknowledgement',
+      { exact: true },
+    );
   }
 
   /**
