@@ -409,7 +409,7 @@ describe('statute_barred_account', () => {
     const text = prose(letter);
     expect(text).toContain('Account: Old Phone Bill\nAccount number: RG-5550001');
     expect(text).toContain(
-      'My last payment on this debt, or written acknowledgement of it, was on May 31, 2017, more than 2 years ago. In Ontario, the limitation period for collecting a debt is 2 years under the Limitations Act, 2002, s. 4. That period has passed: the debt is statute-barred.',
+      'The last payment on this account, or written acknowledgement of it, was on May 31, 2017, more than 2 years ago. In Ontario, the limitation period for collecting a debt is 2 years under the Limitations Act, 2002, s. 4. That period has passed: the debt is statute-barred.',
     );
     expect(text).toContain(
       'Please stop reporting this debt and remove this account from my file. As long as you report it, please mark it as statute-barred',

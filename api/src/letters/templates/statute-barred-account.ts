@@ -85,7 +85,7 @@ const NOT_AN_ACKNOWLEDGEMENT =
 export function limitationParagraph(lastPaymentDate: string, province: Province): string {
   const period = LIMITATION_PERIODS[province.code];
   const place = placeName(province.code);
-  const since = `My last payment on this debt, or written acknowledgement of it, was on ${keepTogether(formatLongDate(lastPaymentDate))}, more than ${years(period.years)} ago.`;
+  const since = `The last payment on this account, or written acknowledgement of it, was on ${keepTogether(formatLongDate(lastPaymentDate))}, more than ${years(period.years)} ago.`;
   if (!period.unconfirmed) {
     const law = period.statute ? ` under ${citeLimitationStatute(period.statute)}` : '';
     return `${since} In ${place}, the limitation period for collecting a debt is ${years(period.years)}${law}. That period has passed: the debt is statute-barred.`;
@@ -130,7 +130,7 @@ function reportingForbidden(province: Province): string | null {
 
 /**
  * To the collector the form names: stop collecting, do not report the debt. It describes the
- * account by what the collector claims, never as a debt the consumer owes.
+ * account by what the collector claims and its last payment, never as a debt the consumer owes.
  */
 function collectorLetter(
   input: Input,
