@@ -11,6 +11,8 @@ export class AccountErrorsWizardPage extends RepairWizardPage {
   readonly pastDuePayment: Locator;
   /** Optional: the months of the disputed late payments, YYYY-MM separated by commas. */
   readonly latePaymentMonths: Locator;
+  /** statute_barred_account: a native date input (no textbox role), found by its label. */
+  readonly lastPaymentDate: Locator;
 
   constructor(page: Page) {
     super(page, 'errors-with-account', 'Errors with Account', 3);
@@ -18,6 +20,10 @@ export class AccountErrorsWizardPage extends RepairWizardPage {
     this.accountNumber = this.wizard.textbox('Account number');
     this.pastDuePayment = this.wizard.textbox('Past due payment');
     this.latePaymentMonths = this.wizard.textbox('Month(s) of the late payment(s)');
+    this.lastPaymentDate = this.wizard.region.getByLabel(
+      'Date of your last payment or acknowledgement',
+      { exact: true },
+    );
   }
 
   /** Types the months and leaves the field, which re-checks it (see enterPastDuePayment). */

@@ -94,7 +94,8 @@ export function inputSnapshot(input: unknown): unknown {
  * the body's schema (-2); the body's `password`, if its type has one, verified like a gate before
  * any of the user's data is read (-1, -5); the personal information (-1000 / -1002); the
  * `account_id` (the user's own banking account) and a non-null `creditor_id` (the directory), -3
- * when missing. The password itself is never stored (inputSnapshot) nor logged.
+ * when missing; the template's own check of the body against the personal data and the request
+ * date (-2, for example a statute-barred letter whose limitation period has not passed). The password itself is never stored (inputSnapshot) nor logged.
  */
 export async function generateLetters(
   deps: GenerateDependencies,
@@ -144,7 +145,10 @@ export async function generateLetters(
       date: requestDate,
       ...loaded.references,
     });
-    if (!built.ok) return { kind: 'invalid', errors: zodFieldErrors(built.error) };
+    if (!built.ok) {
+      const errors = 'refused' in built ? built.refused : zodFieldErrors(built.error);
+      return { kind: 'invalid', errors };
+    }
     const render = deps.render ?? renderLetterPdf;
     const input = inputSnapshot(built.input);
     batch = await Promise.all(

@@ -1,17 +1,12 @@
 import { formatPostalCode } from 'shared/contract';
 import { provinceForLetters } from './province';
-import type { IsoDate, LetterPersonalData } from './types';
+import type { LetterPersonalData } from './types';
 
 type Contact = LetterPersonalData['contact'];
 type Address = NonNullable<LetterPersonalData['previousAddress']>;
 
-const LONG_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** "2026-03-05" as "March 5, 2026" (en-CA long form); anything else is returned as given. */
-export function formatLongDate(date: IsoDate): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? date : LONG_DATE.format(parsed);
-}
+/** "2026-03-05" as "March 5, 2026": one formatter with the contract's messages. */
+export { formatLongDate } from 'shared/contract';
 
 /** Han, kana and Hangul: names written in these put the family name first, without spaces. */
 const EAST_ASIAN_NAME =

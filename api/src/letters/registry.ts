@@ -4,6 +4,7 @@ import { acceptASettlementTemplate } from './templates/accept-a-settlement';
 import { accountCorrectionsTemplate } from './templates/account-corrections';
 import { adjustBalanceTemplate } from './templates/adjust-balance';
 import { changeRatingTemplate } from './templates/change-rating';
+import { consumerStatementTemplate } from './templates/consumer-statement';
 import { creditReportRequestTemplate } from './templates/credit-report-request';
 import { disputeCreditorTemplate } from './templates/dispute-creditor';
 import { doesNotHaveAccountTemplate } from './templates/does-not-have-account';
@@ -27,7 +28,9 @@ import type {
 /** The outcome of turning a generate body into documents. */
 export type LetterBuildResult =
   | { ok: true; input: unknown; documents: LetterDocument[] }
-  | { ok: false; error: z.ZodError };
+  | { ok: false; error: z.ZodError }
+  /** The template's own check refused the body (LetterTemplate.refuse): field messages. */
+  | { ok: false; refused: Record<string, string> };
 
 /** A template with its input type hidden, so templates of different inputs share one table. */
 export interface RegisteredLetter {
@@ -51,6 +54,8 @@ export function registerLetter<Input>(template: LetterTemplate<Input>): Register
     build(body, personal, options) {
       const parsed = template.input.safeParse(body);
       if (!parsed.success) return { ok: false, error: parsed.error };
+      const refused = template.refuse?.(parsed.data, personal, options) ?? null;
+      if (refused) return { ok: false, refused };
       return {
         ok: true,
         input: parsed.data,
@@ -76,6 +81,7 @@ const LETTERS: readonly RegisteredLetter[] = [
   registerLetter(changeRatingTemplate),
   registerLetter(statuteBarredAccountTemplate),
   registerLetter(latePaymentTemplate),
+  registerLetter(consumerStatementTemplate),
   // The creditor- and agency-bound repair letters (one letter each).
   registerLetter(unauthorizedInquiryTemplate),
   registerLetter(accountCorrectionsTemplate),

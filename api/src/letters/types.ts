@@ -137,4 +137,14 @@ export interface LetterTemplate<Input> {
   /** The generate body, less `letter`. */
   readonly input: z.ZodType<Input>;
   build(input: Input, personal: LetterPersonalData, options: LetterBuildOptions): LetterDocument[];
+  /**
+   * Checks what the schema cannot: the body against the consumer's data and the request date
+   * (the statute-barred letter's limitation period, the statement's bureau limits). Field
+   * messages answer -2 and nothing is made; null lets the letter be built.
+   */
+  refuse?(
+    input: Input,
+    personal: LetterPersonalData,
+    options: LetterBuildOptions,
+  ): Record<string, string> | null;
 }

@@ -134,10 +134,14 @@ function cases(): { [Type in BureauLetterType]: LetterCase<Type> } {
     },
     statute_barred_account: {
       name: 'Statute-Barred Account',
-      body: { account_name: 'Old Phone Bill', account_number: 'RG-5550001' },
+      body: {
+        account_name: 'Old Phone Bill',
+        account_number: 'RG-5550001',
+        last_payment_date: '2017-05-31',
+      },
       facts: [
         'Account: Old Phone Bill Account number: •••• 0001',
-        'In Ontario, that period is 2 years, 15 years at most.',
+        'was on May 31, 2017, more than 2 years ago. In Ontario, the limitation period for collecting a debt is 2 years under the Limitations Act, 2002, s. 4.',
         'This letter is not an acknowledgement of this debt',
       ],
       missing: { field: 'account_number', message: m.yourAccountNumber },

@@ -129,6 +129,21 @@ export async function seedPerson(app: FastifyInstance, userId: string, person: S
   );
 }
 
+/** A new user, Robin Leblanc, living at `address`: for the rules that depend on the province. */
+export async function newLettersUserAt(
+  app: FastifyInstance,
+  address: Pick<SeededPerson, 'address_line_one' | 'city' | 'province_id' | 'postal_code'>,
+): Promise<LettersUser> {
+  const user = await newLettersUser(app);
+  await seedPerson(app, user.userId, {
+    first_name: 'Robin',
+    middle_name: '',
+    last_name: 'Leblanc',
+    ...address,
+  });
+  return user;
+}
+
 export interface GenerateAnswerBody {
   code: number;
   msg: string;

@@ -109,7 +109,11 @@ const BODIES = {
     reason: 'consumer_proposal',
   },
   change_rating: { consumer_proposal_filed: '2023-11-05', creditor_account_number: 'CIBC 7788-12' },
-  statute_barred_account: { account_name: 'Old Phone Bill', account_number: 'RG-5550001' },
+  statute_barred_account: {
+    account_name: 'Old Phone Bill',
+    account_number: 'RG-5550001',
+    last_payment_date: '2017-05-31',
+  },
   late_payment: {
     account_name: 'Maple Visa',
     account_number: '4520 8817 3306 9012',
@@ -437,19 +441,19 @@ describe('change_rating with the creditor and the rating asked for', () => {
 });
 
 describe('statute_barred_account', () => {
-  it("states the province's confirmed limitation period, asks to remove or mark the account, and acknowledges nothing", () => {
+  it('states the last payment, the confirmed period and its statute, asks not to report the debt, and acknowledges nothing', () => {
     const letter = one(statuteBarredAccountTemplate, BODIES.statute_barred_account);
     expect(plain(letter.subject)).toBe('Statute-barred account Old Phone Bill');
     const text = prose(letter);
     expect(text).toContain('Account: Old Phone Bill\nAccount number: •••• 0001');
     expect(text).toContain(
-      'the limitation period for collecting it under the law of Ontario has passed. In Ontario, that period is 2 years, 15 years at most.',
+      'The last payment on this account, or written acknowledgement of it, was on May 31, 2017, more than 2 years ago. In Ontario, the limitation period for collecting a debt is 2 years under the Limitations Act, 2002, s. 4. That period has passed: the debt is statute-barred.',
     );
     expect(text).toContain(
-      'Please remove this account from my file or, as long as you report it, mark it as statute-barred',
+      'Please stop reporting this debt and remove this account from my file. As long as you report it, please mark it as statute-barred',
     );
     expect(text).toContain(
-      'This letter is not an acknowledgement of this debt or a promise to pay it',
+      'This letter is not an acknowledgement of this debt or a promise to pay any part of it',
     );
     expect(text).toContain('under the Consumer Reporting Act, RSO 1990, c C.33');
   });
@@ -462,25 +466,31 @@ describe('statute_barred_account', () => {
     );
     const text = prose(letter);
     expect(text).toContain(
-      'Under section 18 of the Credit Reporting Act, SS 2004, c C-43.2, a debt past its limitation period may not be reported. Please remove this account from my file.',
+      'Under section 18 of the Credit Reporting Act, SS 2004, c C-43.2, a debt past its limitation period may not be reported. Please remove this account from my file and do not report this debt.',
     );
     expect(text).not.toContain('mark it as statute-barred');
-    expect(text).toContain('In Saskatchewan, that period is 2 years.');
+    expect(text).toContain(
+      'In Saskatchewan, the limitation period for collecting a debt is 2 years under The Limitations Act, SS 2004, c L-16.1, s. 5.',
+    );
     // The Act is cited once, in the section 18 sentence.
     expect(text.match(/Credit Reporting Act/g)).toHaveLength(1);
   });
 
-  it('does not print a limitation period the reference data has not confirmed', () => {
+  it('never states an unconfirmed period as law: it says what sources give and what the consumer believes', () => {
     const yukon = prose(
       one(statuteBarredAccountTemplate, BODIES.statute_barred_account, livingIn(YUKON, 'Y1A 1A1')),
     );
-    expect(yukon).toContain('under the law of Yukon has passed.');
-    expect(yukon).not.toMatch(/that period is|\d years/);
+    expect(yukon).toContain(
+      'Published sources give the limitation period for collecting a debt in Yukon as 2 or 6 years; more than the longer of these has passed, so I believe the debt is statute-barred.',
+    );
+    expect(yukon).not.toContain('That period has passed');
+    expect(yukon).not.toMatch(/In Yukon, the limitation period/);
     const pei = prose(
       one(statuteBarredAccountTemplate, BODIES.statute_barred_account, livingIn(PEI, 'C1A 4P3')),
     );
-    expect(pei).toContain('under the law of Prince Edward Island has passed.');
-    expect(pei).not.toMatch(/that period is|\d years/);
+    expect(pei).toContain(
+      'Published sources give the limitation period for collecting a debt in Prince Edward Island as 6 years; more than that has passed',
+    );
     const alberta = prose(
       one(
         statuteBarredAccountTemplate,
@@ -489,7 +499,7 @@ describe('statute_barred_account', () => {
       ),
     );
     expect(alberta).toContain(
-      'In Alberta, that period is 2 years from discovery, 10 years at most.',
+      'In Alberta, the limitation period for collecting a debt is 2 years under the Limitations Act.',
     );
   });
 });

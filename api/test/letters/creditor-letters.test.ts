@@ -148,7 +148,8 @@ function build<Type extends MyType>(
   const template = letterTemplate(type);
   if (!template) throw new Error(`${type} is not registered`);
   const result = template.build(body ?? BODIES[type], personal, options);
-  if (!result.ok) throw new Error(JSON.stringify(result.error.issues));
+  if (!result.ok)
+    throw new Error(JSON.stringify('refused' in result ? result.refused : result.error.issues));
   return result.documents;
 }
 

@@ -22,6 +22,9 @@ const AccountErrorsWizard = lazy(async () => ({
 const CreditorDisputeWizard = lazy(async () => ({
   default: (await import('../features/creditor-dispute')).CreditorDisputeWizard,
 }));
+const ConsumerStatementForm = lazy(async () => ({
+  default: (await import('../features/consumer-statement')).ConsumerStatementForm,
+}));
 
 /** Where a wizard shows while its code loads. */
 function WizardOutlet() {
@@ -34,7 +37,7 @@ function WizardOutlet() {
 
 /**
  * Exposed as 'repair/CreditRepairSuite': /app/credit-repair-suite (the educational page) and
- * its three wizard tabs, all under the suite's heading and tabs.
+ * its wizard tabs and the consumer statement, all under the suite's heading and tabs.
  */
 export default function CreditRepairSuite() {
   const base = useSuiteBase();
@@ -46,6 +49,7 @@ export default function CreditRepairSuite() {
           <Route path="errors-on-credit-report" element={<ReportErrorsWizard />} />
           <Route path="errors-with-account" element={<AccountErrorsWizard />} />
           <Route path="dispute-with-creditor" element={<CreditorDisputeWizard />} />
+          <Route path="consumer-statement" element={<ConsumerStatementForm />} />
         </Route>
         <Route path="*" element={<Navigate to={base} replace />} />
       </Route>

@@ -1,5 +1,6 @@
 import type { Catalog } from 'shared/i18n';
 import { accountErrorsTexts } from '../features/account-errors/texts';
+import { consumerStatementTexts } from '../features/consumer-statement/texts';
 import { creditRepairSuiteTexts } from '../features/credit-repair-suite/texts';
 import { reportErrorsTexts } from '../features/credit-report-errors/texts';
 import { creditReportSuiteTexts } from '../features/credit-report-suite/texts';
@@ -14,4 +15,5 @@ export const repairCatalog = {
   creditRepairSuite: creditRepairSuiteTexts,
   reportErrors: reportErrorsTexts,
   creditorDispute: creditorDisputeTexts,
+  consumerStatement: consumerStatementTexts,
 } satisfies Catalog;

@@ -1,5 +1,7 @@
+import { statementMessages } from './consumer-statement-limits';
 import { LETTER_BODIES, type LetterBodies } from './letter-bodies';
 import { letterMessages as m } from './letter-messages';
+import { limitationMessages } from './limitation-periods';
 
 /** A first payment date the contract accepts whenever the test runs: January 15 next year. */
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -65,8 +67,13 @@ const VALID: { [Type in keyof LetterBodies]: LetterBodies[Type] } = {
     past_due_payment: 89.99,
   },
   change_rating: { consumer_proposal_filed: '2024-11-30', creditor_account_number: '77-120' },
-  statute_barred_account: { account_name: 'Old loan', account_number: '99-1' },
+  statute_barred_account: {
+    account_name: 'Old loan',
+    account_number: '99-1',
+    last_payment_date: '2017-05-31',
+  },
   late_payment: { account_name: 'Visa', account_number: '4520', past_due_payments: 45 },
+  consumer_statement: { statement: 'I lost my job in 2023 and paid every debt since.' },
   dispute_creditor: {
     step: 4,
     creditor_id: null,
@@ -179,12 +186,17 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
     creditor_account_number: m.creditorAccountNumber,
     consumer_proposal_filed: m.consumerProposalFiled,
   },
-  statute_barred_account: { account_name: m.accountName, account_number: m.yourAccountNumber },
+  statute_barred_account: {
+    account_name: m.accountName,
+    account_number: m.yourAccountNumber,
+    last_payment_date: limitationMessages.lastPaymentRequired,
+  },
   late_payment: {
     account_name: m.accountName,
     account_number: m.yourAccountNumber,
     past_due_payments: m.pastDuePayment,
   },
+  consumer_statement: { statement: statementMessages.required },
   dispute_creditor: {
     creditor_name: m.creditorName,
     creditor_street_address: m.creditorStreetAddress,
@@ -258,6 +270,7 @@ describe('letter generate bodies', () => {
       'change_rating',
       'statute_barred_account',
       'late_payment',
+      'consumer_statement',
     ]);
     expect(
       LETTER_BODIES.late_payment.safeParse({ ...VALID.late_payment, bureau: 'Experian' }).success,
@@ -434,5 +447,53 @@ describe('what each letter must carry (issue 14)', () => {
         LETTER_BODIES.offer_a_settlement.safeParse({ ...lumpSum, creditor_balance: 1500 }).success,
       ).toBe(true);
     });
+  });
+});
+
+describe('the statute-barred body', () => {
+  const body = VALID.statute_barred_account;
+
+  it('takes only a real date as the last payment', () => {
+    for (const date of ['2017-02-30', '31/05/2017', '1899-12-31']) {
+      expect(messagesOf('statute_barred_account', { ...body, last_payment_date: date })).toEqual({
+        last_payment_date: limitationMessages.lastPaymentInvalid,
+      });
+    }
+  });
+
+  it('needs no collector, but a named one needs an address to be written to', () => {
+    expect(messagesOf('statute_barred_account', { ...body, creditor_name: 'Coll Ltd' })).toEqual({
+      creditor_street_address: m.collectorStreetAddress,
+      creditor_city: m.collectorCity,
+      creditor_postal_code: m.collectorPostalCode,
+    });
+    const collector = {
+      creditor_id: CREDITOR,
+      creditor_street_address: '1 Yonge Street',
+      creditor_city: 'Toronto',
+      creditor_province: 'Ontario',
+      creditor_postal_code: 'm5e1e5',
+    };
+    expect(messagesOf('statute_barred_account', { ...body, ...collector })).toEqual({
+      creditor_name: m.collectorName,
+    });
+    const parsed = LETTER_BODIES.statute_barred_account.parse({
+      ...body,
+      ...collector,
+      creditor_name: 'Coll Ltd',
+    });
+    expect(parsed.creditor_postal_code).toBe('M5E 1E5');
+  });
+});
+
+describe('the consumer statement body', () => {
+  it('keeps the statement as typed inside, trimmed at the ends, and bounds its size', () => {
+    const statement = '  Line one.\nLine two, “quoted”.  ';
+    const parsed = LETTER_BODIES.consumer_statement.parse({ statement });
+    expect(parsed.statement).toBe('Line one.\nLine two, “quoted”.');
+    expect(parsed.item).toBe('');
+    expect(messagesOf('consumer_statement', { statement: 'x'.repeat(2001) })).toHaveProperty(
+      'statement',
+    );
   });
 });

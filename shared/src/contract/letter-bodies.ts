@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { gatePassword } from './auth';
-import { isoDate, postalCode, requiredText, safeString, text, uuid } from './fields';
+import { statementMessages } from './consumer-statement-limits';
+import {
+  isIsoDate,
+  isoDate,
+  optionalPostalCode,
+  postalCode,
+  requiredText,
+  safeString,
+  text,
+  uuid,
+} from './fields';
 import {
   INSTALMENT_COUNT_MAX,
   INSTALMENT_FREQUENCIES,
@@ -13,6 +23,7 @@ import {
 import { letterMessages as m } from './letter-messages';
 import type { RepairLetterType, SettlementLetterType } from './letters';
 import { LETTER_BUREAU_CHOICES } from './letters-api';
+import { limitationMessages } from './limitation-periods';
 import { moneyAmount } from './money-schema';
 import { WIZARD_PROVINCES } from './provinces';
 import { CREDIT_RATINGS } from './reference/credit-ratings';
@@ -187,9 +198,84 @@ export const changeRatingBody = z.strictObject({
   bureau,
 });
 
-export const statuteBarredAccountBody = z.strictObject({
-  account_name: requiredText(m.accountName, 100),
-  account_number: requiredText(m.yourAccountNumber, 40),
+/**
+ * The collector the statute-barred letter may also go to, as the creditor picker fills it (the
+ * dispute and settlement wizards' fields, all optional): named, it gets a letter of its own.
+ */
+const collectorFields = {
+  creditor_id: uuid.nullable().default(null),
+  creditor_name: text(200).default(''),
+  creditor_street_address: text(200).default(''),
+  creditor_city: text(100).default(''),
+  creditor_province: optionalWizardProvince,
+  creditor_postal_code: optionalPostalCode.default(''),
+  creditor_fax: phoneText,
+};
+
+/** True when the body names a collector: a directory pick or a typed name. */
+export function namesCollector(body: { creditor_id: string | null; creditor_name: string }) {
+  return body.creditor_id !== null || body.creditor_name !== '';
+}
+
+/**
+ * A named collector needs an address to be written to (the body and the wizard's form both check
+ * it with this refinement).
+ */
+export function requireNamedCollector(
+  body: {
+    creditor_id: string | null;
+    creditor_name: string;
+    creditor_street_address: string;
+    creditor_city: string;
+    creditor_postal_code: string;
+  },
+  context: z.RefinementCtx,
+): void {
+  if (!namesCollector(body)) return;
+  const required = [
+    ['creditor_name', m.collectorName],
+    ['creditor_street_address', m.collectorStreetAddress],
+    ['creditor_city', m.collectorCity],
+    ['creditor_postal_code', m.collectorPostalCode],
+  ] as const;
+  for (const [field, message] of required) {
+    if (body[field] === '') context.addIssue({ code: 'custom', path: [field], message });
+  }
+}
+
+/**
+ * Required, a real date (1900 to 2100). Whether the limitation period has passed since it, and
+ * that it is not in the future, depend on the consumer's province and the request date: the
+ * template checks those (limitation-periods.ts).
+ */
+const lastPaymentDate = z
+  .string({ error: limitationMessages.lastPaymentRequired })
+  .trim()
+  .min(1, limitationMessages.lastPaymentRequired)
+  .refine(
+    (value) => isIsoDate(value) && value >= '1900-01-01' && value <= '2100-12-31',
+    limitationMessages.lastPaymentInvalid,
+  );
+
+export const statuteBarredAccountBody = z
+  .strictObject({
+    account_name: requiredText(m.accountName, 100),
+    account_number: requiredText(m.yourAccountNumber, 40),
+    last_payment_date: lastPaymentDate,
+    bureau,
+    ...collectorFields,
+  })
+  .superRefine(requireNamedCollector);
+
+/**
+ * The consumer's statement for their file, in their own words, to the bureaus chosen. The bureau
+ * limits depend on the province and the date: the template checks them
+ * (consumer-statement-limits.ts); 2,000 characters bounds any of them.
+ */
+export const consumerStatementBody = z.strictObject({
+  statement: requiredText(statementMessages.required, 2000),
+  /** What the statement explains (an account, an entry), optional. */
+  item: text(200).default(''),
   bureau,
 });
 
@@ -285,6 +371,7 @@ export const LETTER_BODIES = {
   change_rating: changeRatingBody,
   statute_barred_account: statuteBarredAccountBody,
   late_payment: latePaymentBody,
+  consumer_statement: consumerStatementBody,
   dispute_creditor: disputeCreditorBody,
   offer_a_settlement: offerASettlementBody,
   accept_a_settlement: acceptASettlementBody,

@@ -37,6 +37,11 @@ export const letterMessages = {
   pastDuePayment: 'Please enter your past due payment.',
   creditorAccountNumber: 'Please enter the creditor account number.',
   consumerProposalFiled: 'Please enter the consumer proposal filed date.',
+  // Not in the spec: the statute-barred letter's optional collector, once one is named.
+  collectorName: 'Please enter the collector’s name.',
+  collectorStreetAddress: 'Please enter the collector’s street address.',
+  collectorCity: 'Please enter the collector’s city.',
+  collectorPostalCode: 'Please enter the collector’s postal code.',
   // Dispute with Creditor and Settlement
   creditorReferenceNumber: 'Please enter the creditors reference number.',
   originalCreditor: 'Please enter the original creditor.',

@@ -31,6 +31,9 @@ export const ACCOUNT_ERROR_LETTERS = [
 
 export const CREDITOR_DISPUTE_LETTERS = ['dispute_creditor'] as const;
 
+/** The consumer statement (explanatory note) to the bureaus: the suite's fourth tab. */
+export const CONSUMER_STATEMENT_LETTER = 'consumer_statement' as const;
+
 export const SETTLEMENT_LETTERS = ['offer_a_settlement', 'accept_a_settlement'] as const;
 
 export const SETTLEMENT_LETTER_LABELS: Record<(typeof SETTLEMENT_LETTERS)[number], string> = {
@@ -44,7 +47,8 @@ export const CREDIT_REPORT_REQUEST_LETTER = 'credit_report_request' as const;
 export type RepairLetterType =
   | (typeof CREDIT_REPORT_ERROR_LETTERS)[number]
   | (typeof ACCOUNT_ERROR_LETTERS)[number]
-  | (typeof CREDITOR_DISPUTE_LETTERS)[number];
+  | (typeof CREDITOR_DISPUTE_LETTERS)[number]
+  | typeof CONSUMER_STATEMENT_LETTER;
 export type SettlementLetterType = (typeof SETTLEMENT_LETTERS)[number];
 export type LetterType =
   | typeof CREDIT_REPORT_REQUEST_LETTER

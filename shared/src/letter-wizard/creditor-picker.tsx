@@ -1,5 +1,5 @@
 import { type ChangeEvent, useState } from 'react';
-import type { CreditorDetail } from 'shared/contract';
+import { type CreditorDetail, WIZARD_PROVINCES, type WizardProvince } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Alert, SelectField, Spinner } from 'shared/ui';
 import { useCreditorListQuery, useLazyCreditorDetailQuery } from './creditors-api';
@@ -7,6 +7,43 @@ import { LETTER_WIZARD_NAMESPACE } from './texts';
 
 /** A directory creditor as the picker hands it to a form. */
 export type PickedCreditor = CreditorDetail & { id: string };
+
+/** The form fields a picked creditor fills, named as the generate bodies name them. */
+export interface PickedCreditorFields {
+  creditor_id: string;
+  creditor_name: string;
+  creditor_street_address: string;
+  creditor_city: string;
+  creditor_province: WizardProvince | '';
+  creditor_postal_code: string;
+  creditor_fax: string;
+  creditor_phone: string;
+}
+
+/** The fields a picked creditor fills in every creditor form (the dispute form adds the phone). */
+export const PICKED_CREDITOR_ADDRESS_FIELDS = [
+  'creditor_id',
+  'creditor_name',
+  'creditor_street_address',
+  'creditor_city',
+  'creditor_province',
+  'creditor_postal_code',
+  'creditor_fax',
+] as const satisfies readonly (keyof PickedCreditorFields)[];
+
+/** What a directory creditor fills in; the user can change every field afterwards. */
+export function pickedCreditorFields(creditor: PickedCreditor): PickedCreditorFields {
+  return {
+    creditor_id: creditor.id,
+    creditor_name: creditor.company,
+    creditor_street_address: creditor.address,
+    creditor_city: creditor.city,
+    creditor_province: WIZARD_PROVINCES.find((name) => name === creditor.province) ?? '',
+    creditor_postal_code: creditor.postal_code,
+    creditor_fax: creditor.fax,
+    creditor_phone: creditor.phone,
+  };
+}
 
 export interface CreditorPickerProps {
   /** Defaults to 'Creditor'. */

@@ -7,7 +7,14 @@ import './texts';
 export { AccountGate, type AccountGateProps, type AccountUnlock } from './account-gate';
 export { AccountPicker, type AccountPickerProps } from './account-picker';
 export { BureauChoice, type BureauChoiceProps } from './bureau-choice';
-export { CreditorPicker, type CreditorPickerProps, type PickedCreditor } from './creditor-picker';
+export {
+  CreditorPicker,
+  type CreditorPickerProps,
+  PICKED_CREDITOR_ADDRESS_FIELDS,
+  type PickedCreditor,
+  type PickedCreditorFields,
+  pickedCreditorFields,
+} from './creditor-picker';
 export { GENERATED_LETTERS_PATHS, PERSONAL_INFO_PATH } from './paths';
 export { WIZARD_PROVINCE_OPTIONS } from './province-options';
 export { SupportingDocuments, type SupportingDocumentsProps } from './supporting-documents';

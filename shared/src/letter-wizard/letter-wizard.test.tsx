@@ -56,7 +56,13 @@ describe('letterPrefillFrom', () => {
         province: 'Quebec',
         postal_code: 'J8X 1A1',
       },
+      provinceCode: 'QC',
     });
+  });
+
+  it('gives the province the letters use: the postal code wins over the select', () => {
+    const mismatched = { ...current, province_id: 0, postal_code: 'M5V 2T6' } as AddressRecord;
+    expect(letterPrefillFrom([], [mismatched], []).provinceCode).toBe('ON');
   });
 
   it('leaves every field empty without a profile, and names the Northwest Territories', () => {
@@ -70,6 +76,7 @@ describe('letterPrefillFrom', () => {
         province: '',
         postal_code: '',
       },
+      provinceCode: null,
     });
     const north = { ...current, province_id: 5 } as AddressRecord;
     expect(letterPrefillFrom([], [north], []).address.province).toBe('Northwest Territories');

@@ -4,7 +4,9 @@ import {
   type AddressRecord,
   type ContactRecord,
   type EmploymentRecord,
+  type ProvinceCode,
   provinceById,
+  provinceForLetters,
   WIZARD_PROVINCES,
   type WizardProvince,
 } from 'shared/contract';
@@ -45,6 +47,11 @@ export interface LetterPrefill {
     province: WizardProvince | '';
     postal_code: string;
   };
+  /**
+   * The consumer's province as the letters decide it (the current address, the postal code
+   * winning), for the rules that depend on it; null without a current address.
+   */
+  provinceCode: ProvinceCode | null;
 }
 
 function wizardProvince(provinceId: number): WizardProvince | '' {
@@ -71,6 +78,7 @@ export function letterPrefillFrom(
       province: current ? wizardProvince(current.province_id) : '',
       postal_code: current?.postal_code ?? '',
     },
+    provinceCode: current ? provinceForLetters(current).code : null,
   };
 }
 

@@ -82,6 +82,7 @@ const REQUESTS: Record<LetterType, string> = {
   statute_barred_account:
     'remove from my credit file the account whose limitation period has passed',
   late_payment: 'remove the late payments reported on my account',
+  consumer_statement: 'add my consumer statement to my credit file',
   dispute_creditor:
     'investigate the account I dispute, send me the documents that support what you claim, and correct what you report to the credit bureaus',
   offer_a_settlement: 'reply in writing to my offer to settle the account',

@@ -22,6 +22,7 @@ import {
 import { LetterForm } from './letter-forms';
 import { type AccountErrorsContext, accountErrorsResolver } from './resolver';
 import { ACCOUNT_ERROR_FORMS } from './schemas';
+import { useLimitationCheck } from './statute-barred';
 import { formErrorsFromBody, toGenerateBody } from './to-body';
 
 const DETAILS_STEP = 2;
@@ -50,7 +51,13 @@ export function AccountErrorsWizard() {
   const generator = useLetterGenerator({ successPath: GENERATED_LETTERS_PATHS.creditRepair });
 
   const formValid = type !== '' && ACCOUNT_ERROR_FORMS[type].safeParse(values).success;
-  const canGoNext = wizard.step === 1 ? type !== '' : unlock !== null && formValid;
+  // The statute-barred letter waits for its limitation period (the form says until when).
+  const limitation = useLimitationCheck(values.last_payment_date ?? '');
+  const limitationBlocks =
+    type === 'statute_barred_account' &&
+    (limitation.state === 'running' || limitation.state === 'future');
+  const canGoNext =
+    wizard.step === 1 ? type !== '' : unlock !== null && formValid && !limitationBlocks;
 
   function chooseType(next: AccountErrorType) {
     // Messages belong to the letter they were shown for.

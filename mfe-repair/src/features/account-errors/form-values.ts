@@ -42,11 +42,17 @@ export interface AccountErrorsFormValues {
   cra_province: WizardProvince | '';
   cra_postal_code: string;
   cra_fax: string;
-  /** The directory creditor picked, or ''. */
+  /** The directory creditor picked, or '' (statute_barred_account: the collector). */
   creditor_id: string;
   creditor_name: string;
   /** no_longer_responsible: the one reason the letter states, or '' before the choice. */
   reason: NoLongerResponsibleReason | '';
+  /** The statute-barred letter's optional collector, as the creditor picker fills it. */
+  creditor_street_address: string;
+  creditor_city: string;
+  creditor_province: WizardProvince | '';
+  creditor_postal_code: string;
+  creditor_fax: string;
   account_name: string;
   account_number: string;
   /** The late payment's amount (sent as past_due_payments for late_payment). */
@@ -57,6 +63,8 @@ export interface AccountErrorsFormValues {
   consumer_proposal_filed: string;
   /** The rating a rating change asks for (R1 … R9), or '' (optional). */
   rating_requested: CreditRating | '';
+  /** statute_barred_account: the last payment or acknowledgement, YYYY-MM-DD. */
+  last_payment_date: string;
   bureau: LetterBureauChoice;
 }
 
@@ -76,6 +84,11 @@ export const EMPTY_ACCOUNT_ERRORS_VALUES: AccountErrorsFormValues = {
   creditor_id: '',
   creditor_name: '',
   reason: '',
+  creditor_street_address: '',
+  creditor_city: '',
+  creditor_province: '',
+  creditor_postal_code: '',
+  creditor_fax: '',
   account_name: '',
   account_number: '',
   past_due_payment: '',
@@ -83,6 +96,7 @@ export const EMPTY_ACCOUNT_ERRORS_VALUES: AccountErrorsFormValues = {
   creditor_account_number: '',
   consumer_proposal_filed: '',
   rating_requested: '',
+  last_payment_date: '',
   bureau: 'both',
 };
 

@@ -11,6 +11,9 @@ import {
   AccountPicker,
   BureauChoice,
   CreditorPicker,
+  PICKED_CREDITOR_ADDRESS_FIELDS,
+  type PickedCreditor,
+  pickedCreditorFields,
   WIZARD_PROVINCE_OPTIONS,
 } from 'shared/letter-wizard';
 import { DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
@@ -19,6 +22,7 @@ import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-errors.module.css';
 import { AGENCY_ADDRESS_FIELDS, agencyAddress } from './agency';
 import type { AccountErrorsFormValues, AccountErrorType } from './form-values';
+import { LimitationNotice, useLimitationCheck } from './statute-barred';
 
 type Field = FieldPath<AccountErrorsFormValues>;
 
@@ -158,9 +162,12 @@ const RATING_OPTIONS = CREDIT_RATINGS.map((rating) => ({
 function AccountChoice({
   accounts,
   fillsNameAndNumber,
+  fillsLastPayment = false,
 }: {
   accounts: readonly BankingAccountRecord[];
   fillsNameAndNumber: boolean;
+  /** statute_barred_account: the account's date of last activity as the last payment. */
+  fillsLastPayment?: boolean;
 }) {
   const { t, form, errors, fill } = useFields();
   const accountId = useWatch({ control: form.control, name: 'account_id' });
@@ -170,6 +177,7 @@ function AccountChoice({
       fill('account_name', account.account_name);
       fill('account_number', account.full_account_number);
     }
+    if (fillsLastPayment) fill('last_payment_date', account.date_of_last_activity);
   }
   return (
     <>
@@ -230,6 +238,94 @@ function ResponsibilityReason() {
       }
       error={errors.reason?.message}
     />
+  );
+}
+
+/** The statute-barred letter's optional collector: picked from the directory or typed in. */
+function Collector() {
+  const { t, form, errors, fill } = useFields();
+  const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
+  function pick(creditor: PickedCreditor) {
+    const filled = pickedCreditorFields(creditor);
+    for (const name of PICKED_CREDITOR_ADDRESS_FIELDS) fill(name, filled[name]);
+  }
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t('collector.legend')}</legend>
+      <p className={styles.note}>{t('collector.intro')}</p>
+      <CreditorPicker
+        label={t('collector.picker')}
+        value={creditorId || null}
+        onPick={pick}
+        error={errors.creditor_id?.message}
+      />
+      <TextField
+        label={t('collector.name')}
+        autoComplete="off"
+        error={errors.creditor_name?.message}
+        {...form.register('creditor_name')}
+      />
+      <TextField
+        label={t('streetAddress')}
+        autoComplete="off"
+        error={errors.creditor_street_address?.message}
+        {...form.register('creditor_street_address')}
+      />
+      <TextField
+        label={t('city')}
+        autoComplete="off"
+        error={errors.creditor_city?.message}
+        {...form.register('creditor_city')}
+      />
+      <SelectField
+        label={t('province')}
+        placeholder={t('provincePlaceholder')}
+        options={WIZARD_PROVINCE_OPTIONS}
+        error={errors.creditor_province?.message}
+        {...form.register('creditor_province')}
+      />
+      <PostalCodeField
+        label={t('postalCode')}
+        autoComplete="off"
+        error={errors.creditor_postal_code?.message}
+        {...form.register('creditor_postal_code')}
+      />
+      <TextField
+        label={t('fax')}
+        hint={t('collector.faxHint')}
+        type="tel"
+        autoComplete="off"
+        error={errors.creditor_fax?.message}
+        {...form.register('creditor_fax')}
+      />
+    </fieldset>
+  );
+}
+
+/**
+ * statute_barred_account: the account, the last payment (prefilled from the account picked),
+ * whether the limitation period has passed, the bureaus and the optional collector.
+ */
+function StatuteBarredFields({ accounts }: { accounts: readonly BankingAccountRecord[] }) {
+  const { t, form, errors } = useFields();
+  const lastPaymentDate = useWatch({ control: form.control, name: 'last_payment_date' });
+  const check = useLimitationCheck(lastPaymentDate);
+  const futureMessage = check.state === 'future' ? (check.message ?? undefined) : undefined;
+  return (
+    <>
+      <AccountChoice accounts={accounts} fillsNameAndNumber fillsLastPayment />
+      <AccountNameAndNumber />
+      <DateField
+        label={t('lastPaymentDate')}
+        hint={t('lastPaymentDateHint')}
+        required
+        error={errors.last_payment_date?.message ?? futureMessage}
+        {...form.register('last_payment_date')}
+      />
+      <LimitationNotice lastPaymentDate={lastPaymentDate} check={check} />
+      <Bureau />
+      <Collector />
+    </>
   );
 }
 
@@ -339,13 +435,7 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
         </>
       );
     case 'statute_barred_account':
-      return (
-        <>
-          <AccountChoice accounts={accounts} fillsNameAndNumber />
-          <AccountNameAndNumber />
-          <Bureau />
-        </>
-      );
+      return <StatuteBarredFields accounts={accounts} />;
     case 'late_payment':
       return (
         <>

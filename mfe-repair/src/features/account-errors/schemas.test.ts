@@ -64,11 +64,27 @@ describe('the form of each letter type, left empty', () => {
     });
   });
 
-  it('statute_barred_account asks for the account name and number', () => {
+  it('statute_barred_account asks for the account name and number and the last payment', () => {
     expect(formMessages('statute_barred_account', empty)).toEqual({
       account_name: 'Please enter your account name.',
       account_number: 'Please enter your account number.',
+      last_payment_date: 'Please enter the date of your last payment or acknowledgement.',
     });
+  });
+
+  it('statute_barred_account needs no collector, but a named one needs its address', () => {
+    const named = with_({
+      account_name: 'Old Loan',
+      account_number: 'L-1',
+      last_payment_date: '2017-05-31',
+      creditor_name: 'Northern Recoveries Inc.',
+    });
+    expect(formMessages('statute_barred_account', named)).toEqual({
+      creditor_street_address: m.collectorStreetAddress,
+      creditor_city: m.collectorCity,
+      creditor_postal_code: m.collectorPostalCode,
+    });
+    expect(formMessages('statute_barred_account', { ...named, creditor_name: '' })).toEqual({});
   });
 
   it('late_payment asks for the account name and number and the past due payment', () => {

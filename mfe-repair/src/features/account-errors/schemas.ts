@@ -1,17 +1,21 @@
 import {
   CREDIT_RATINGS,
   consumerReportingAgency,
+  isIsoDate,
   isMoneyAmount,
   isoDate,
+  limitationMessages,
   letterMessages as m,
   monthListMessage,
   NO_LONGER_RESPONSIBLE_REASONS,
+  optionalPostalCode,
   PHONE_TEXT_MAX,
   parseDecimal,
   parseMoney,
   parseMonthList,
   postalCode,
   requiredText,
+  requireNamedCollector,
   text,
   wizardProvince,
 } from 'shared/contract';
@@ -105,10 +109,30 @@ export const changeRatingForm = z.object({
   }),
 });
 
-export const statuteBarredAccountForm = z.object({
-  account_name: accountName,
-  account_number: yourAccountNumber,
-});
+/**
+ * The collector is optional; named (picked or typed), it needs an address to be written to, as
+ * the body does (letter-bodies.ts). The limitation period is checked beside the form
+ * (statute-barred.tsx), since it needs the profile's province and today's date.
+ */
+export const statuteBarredAccountForm = z
+  .object({
+    account_name: accountName,
+    account_number: yourAccountNumber,
+    last_payment_date: requiredText(limitationMessages.lastPaymentRequired, 10).refine(
+      isIsoDate,
+      limitationMessages.lastPaymentInvalid,
+    ),
+    creditor_id: z.string(),
+    creditor_name: text(200),
+    creditor_street_address: text(200),
+    creditor_city: text(100),
+    creditor_province: wizardProvince.or(z.literal('')),
+    creditor_postal_code: optionalPostalCode,
+    creditor_fax: fax,
+  })
+  .superRefine((form, context) =>
+    requireNamedCollector({ ...form, creditor_id: form.creditor_id || null }, context),
+  );
 
 export const latePaymentForm = z.object({
   account_name: accountName,

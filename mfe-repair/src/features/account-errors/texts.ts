@@ -97,6 +97,26 @@ export const accountErrorsTexts = {
     ratingRequestedHint:
       'Bureaus rate accounts from R1 (paid as agreed) to R9 (bad debt). An account in a consumer proposal or a debt management plan is reported R7.',
     ratingPlaceholder: 'Choose a rating',
+    lastPaymentDate: 'Date of your last payment or acknowledgement',
+    lastPaymentDateHint:
+      'The last time you paid anything on this debt, or acknowledged it in writing: either one starts the limitation period again. Choosing an account fills in its date of last activity; check it.',
+    collector: {
+      legend: 'The collector (optional)',
+      intro:
+        'If a collection agency is asking you to pay this debt, name it here: we also prepare a letter asking it to stop collecting and not to report the debt. That letter does not acknowledge the debt.',
+      picker: 'Collector from our directory',
+      name: 'Collector name',
+      faxHint: 'Leave it empty to send the letter by mail.',
+    },
+  },
+  statuteBarred: {
+    noProvince:
+      'Add your current address in Personal Information: the limitation period depends on your province.',
+    runningTitle: 'This debt is not statute-barred yet',
+    disputeInstead:
+      'Until then, you can ask the collector to prove the debt with the Dispute with Creditor letter:',
+    disputeLink: 'Dispute with Creditor',
+    passed: 'The limitation period for this debt passed on {{date}}: you can send this letter.',
   },
   generateStep: {
     serverMessages: 'Please go back and check the details of your letter.',

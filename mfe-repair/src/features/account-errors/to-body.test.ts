@@ -176,17 +176,48 @@ describe('toGenerateBody', () => {
     expect(acceptedByApi(body)).toBe(true);
   });
 
-  it('builds statute_barred_account with the account name and number', () => {
+  it('builds statute_barred_account with the last payment date and no collector when none is named', () => {
     const body = toGenerateBody(
       'statute_barred_account',
-      values({ account_id: ACCOUNT_ID, account_name: 'Old Loan', account_number: 'L-1' }),
+      values({
+        account_id: ACCOUNT_ID,
+        account_name: 'Old Loan',
+        account_number: 'L-1',
+        last_payment_date: '2017-05-31',
+      }),
       () => PASSWORD,
     );
     expect(body).toEqual({
       letter: 'statute_barred_account',
       account_name: 'Old Loan',
       account_number: 'L-1',
+      last_payment_date: '2017-05-31',
       bureau: 'both',
+    });
+    expect(acceptedByApi(body)).toBe(true);
+  });
+
+  it('builds statute_barred_account with the collector the picker filled', () => {
+    const body = toGenerateBody(
+      'statute_barred_account',
+      values({
+        account_name: 'Old Loan',
+        account_number: 'L-1',
+        last_payment_date: '2017-05-31',
+        creditor_id: CREDITOR_ID,
+        creditor_name: 'Northern Recoveries Inc.',
+        creditor_street_address: '250 Yonge Street',
+        creditor_city: 'Toronto',
+        creditor_province: 'Ontario',
+        creditor_postal_code: 'm5b2l7',
+      }),
+      () => PASSWORD,
+    );
+    expect(body).toMatchObject({
+      creditor_id: CREDITOR_ID,
+      creditor_name: 'Northern Recoveries Inc.',
+      creditor_postal_code: 'M5B 2L7',
+      creditor_fax: '',
     });
     expect(acceptedByApi(body)).toBe(true);
   });

@@ -1,4 +1,4 @@
-import { amountOrZero, type LetterRequest, parseMonthList } from 'shared/contract';
+import { amountOrZero, type LetterRequest, namesCollector, parseMonthList } from 'shared/contract';
 import {
   type AccountErrorsField,
   type AccountErrorsFormValues,
@@ -96,11 +96,25 @@ export function toGenerateBody(
     }
     case 'statute_barred_account': {
       const form = ACCOUNT_ERROR_FORMS.statute_barred_account.parse(values);
+      const collector = namesCollector({ ...form, creditor_id: form.creditor_id || null });
       return {
         letter: type,
         account_name: form.account_name,
         account_number: form.account_number,
+        last_payment_date: form.last_payment_date,
         bureau,
+        // The collector's fields only when one is named: otherwise no letter goes to a collector.
+        ...(collector
+          ? {
+              creditor_id: form.creditor_id || null,
+              creditor_name: form.creditor_name,
+              creditor_street_address: form.creditor_street_address,
+              creditor_city: form.creditor_city,
+              creditor_province: form.creditor_province,
+              creditor_postal_code: form.creditor_postal_code,
+              creditor_fax: form.creditor_fax,
+            }
+          : {}),
       };
     }
     case 'late_payment': {

@@ -10,8 +10,8 @@ export interface RepairSuiteLayoutProps {
 }
 
 /**
- * The suite's frame: its heading and the three wizard tabs, shown on the educational page and
- * on every wizard, so the user can switch wizards from anywhere in the suite.
+ * The suite's frame: its heading and the tabs (the three wizards and the consumer statement),
+ * shown on the educational page and on every tab, so the user can switch from anywhere.
  */
 export function RepairSuiteLayout({ base }: RepairSuiteLayoutProps) {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditRepairSuite' });

@@ -13,6 +13,7 @@ export const creditRepairSuiteTexts = {
     errorsOnCreditReport: 'Errors on Credit Report',
     errorsWithAccount: 'Errors with Account',
     disputeWithCreditor: 'Dispute with Creditor',
+    consumerStatement: 'Consumer Statement',
   },
   education: {
     intro:

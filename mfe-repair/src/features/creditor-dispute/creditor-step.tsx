@@ -1,7 +1,12 @@
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
-import { WIZARD_PROVINCES, type WizardProvince } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { CreditorPicker, type PickedCreditor, WIZARD_PROVINCE_OPTIONS } from 'shared/letter-wizard';
+import {
+  CreditorPicker,
+  PICKED_CREDITOR_ADDRESS_FIELDS,
+  type PickedCreditor,
+  pickedCreditorFields,
+  WIZARD_PROVINCE_OPTIONS,
+} from 'shared/letter-wizard';
 import { SelectField, TextField } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import styles from './creditor-dispute.module.css';
@@ -9,38 +14,8 @@ import type { CreditorDisputeFormValues } from './form';
 
 type Field = FieldPath<CreditorDisputeFormValues>;
 
-function asWizardProvince(name: string): WizardProvince | '' {
-  return WIZARD_PROVINCES.find((province) => province === name) ?? '';
-}
-
 /** The fields a directory creditor fills (its phone too: decisions add it to the detail). */
-const FILLED_FIELDS = [
-  'creditor_id',
-  'creditor_name',
-  'creditor_street_address',
-  'creditor_city',
-  'creditor_province',
-  'creditor_postal_code',
-  'creditor_fax',
-  'creditor_phone',
-] as const;
-type FilledField = (typeof FILLED_FIELDS)[number];
-
-/** What a directory creditor fills in; the user can change every field afterwards. */
-export function creditorFields(
-  creditor: PickedCreditor,
-): Pick<CreditorDisputeFormValues, FilledField> {
-  return {
-    creditor_id: creditor.id,
-    creditor_name: creditor.company,
-    creditor_street_address: creditor.address,
-    creditor_city: creditor.city,
-    creditor_province: asWizardProvince(creditor.province),
-    creditor_postal_code: creditor.postal_code,
-    creditor_fax: creditor.fax,
-    creditor_phone: creditor.phone,
-  };
-}
+const FILLED_FIELDS = [...PICKED_CREDITOR_ADDRESS_FIELDS, 'creditor_phone'] as const;
 
 interface TextProps {
   name: Field;
@@ -73,7 +48,7 @@ export function CreditorStep() {
   const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
 
   function pick(creditor: PickedCreditor) {
-    const filled = creditorFields(creditor);
+    const filled = pickedCreditorFields(creditor);
     for (const name of FILLED_FIELDS) {
       form.setValue(name, filled[name], {
         shouldDirty: true,

@@ -1,5 +1,5 @@
 import { disputeCreditorBody, letterMessages as m } from 'shared/contract';
-import { creditorFields } from './creditor-step';
+import { pickedCreditorFields as creditorFields } from 'shared/letter-wizard';
 import {
   type CreditorDisputeFormValues,
   disputeFieldMessages,

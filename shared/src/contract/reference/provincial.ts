@@ -1,3 +1,4 @@
+import { LIMITATION_PERIODS, limitationPeriodText } from '../limitation-periods';
 import type { ProvinceCode } from '../provinces';
 import { type Fact, fact, type PhoneLine, REFERENCE_NOTES, unconfirmed } from './fact';
 
@@ -23,7 +24,7 @@ export interface ProvincialFacts {
   readonly creditReporting: Fact<readonly Statute[]> | null;
   /** The statute(s) on debt collection. */
   readonly collection: Fact<readonly Statute[]>;
-  /** The collection limitation period, in words. */
+  /** The collection limitation period, in words (written from LIMITATION_PERIODS). */
   readonly limitationPeriod: Fact<string>;
 }
 
@@ -33,6 +34,13 @@ function statute(name: string, citation: string | null, provisions: string[] = [
 
 function office(name: string, extra: Partial<ConsumerOffice> = {}): ConsumerOffice {
   return { name, mail: extra.mail ?? null, phone: extra.phone ?? null };
+}
+
+/** The period in words, from the rules' own table (limitation-periods.ts): one source of truth. */
+function limitation(code: ProvinceCode): Fact<string> {
+  const period = LIMITATION_PERIODS[code];
+  const text = limitationPeriodText(period);
+  return period.unconfirmed ? unconfirmed(text, period.source) : fact(text, period.source);
 }
 
 /** The reference notes give statutes without a page; the citation itself is the source. */
@@ -53,10 +61,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
       statute('Consumer Protection Act', 'RSA 2000, c C-26.3'),
       statute('Collection and Debt Repayment Practices Regulation', 'Alta Reg 194/1999'),
     ),
-    limitationPeriod: fact(
-      '2 years from discovery, 10 years at most',
-      'Limitations Act (carrlaw.com)',
-    ),
+    limitationPeriod: limitation('AB'),
   },
   BC: {
     code: 'BC',
@@ -72,7 +77,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
       ]),
       statute('Debt Collection Industry Regulation', 'BC Reg 295/2004'),
     ),
-    limitationPeriod: fact('2 years (since June 1, 2013)', 'Limitation Act (mondaq)'),
+    limitationPeriod: limitation('BC'),
   },
   MB: {
     code: 'MB',
@@ -81,10 +86,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
     collection: statutes(
       statute('The Consumer Protection Act', 'CCSM c C200', ['Part XII: collection agents']),
     ),
-    limitationPeriod: fact(
-      '2 years (since September 30, 2022), 15 years at most',
-      'The Limitations Act, SM 2021, c 44',
-    ),
+    limitationPeriod: limitation('MB'),
   },
   NB: {
     code: 'NB',
@@ -97,7 +99,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
       ]),
     ),
     collection: statutes(statute('Collection and Debt Settlement Services Act', null)),
-    limitationPeriod: unconfirmed('2 years', 'moneyproblems.ca'),
+    limitationPeriod: limitation('NB'),
   },
   NL: {
     code: 'NL',
@@ -106,7 +108,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
       statute('Consumer Protection and Business Practices Act', 'SNL 2009, c C-31.1'),
     ),
     collection: statutes(statute('Collections Act', 'RSNL 1990, c C-22')),
-    limitationPeriod: unconfirmed('2 or 6 years (sources disagree)', 'sources disagree'),
+    limitationPeriod: limitation('NL'),
   },
   NS: {
     code: 'NS',
@@ -115,10 +117,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
     ],
     creditReporting: statutes(statute('Consumer Reporting Act', 'RSNS 1989, c 93')),
     collection: statutes(statute('Collection and Debt Management Agencies Act', null)),
-    limitationPeriod: fact(
-      '2 years (since September 1, 2015), 15 years at most',
-      'Limitation of Actions Act (legalinfo.org)',
-    ),
+    limitationPeriod: limitation('NS'),
   },
   NT: {
     code: 'NT',
@@ -133,7 +132,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
       statute('Consumer Protection Act', 'RSNWT 1988, c C-17'),
       statute('Debt Collection Practice Regulations', null),
     ),
-    limitationPeriod: unconfirmed('6 years', 'third-party pages'),
+    limitationPeriod: limitation('NT'),
   },
   NU: {
     code: 'NU',
@@ -142,7 +141,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
     collection: statutes(
       statute('Consumer Protection Act', null, ['As inherited from the Northwest Territories']),
     ),
-    limitationPeriod: unconfirmed('3 or 6 years (sources disagree)', 'sources disagree'),
+    limitationPeriod: limitation('NU'),
   },
   ON: {
     code: 'ON',
@@ -156,7 +155,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
     collection: statutes(
       statute('Collection and Debt Settlement Services Act', 'RSO 1990, c C.14'),
     ),
-    limitationPeriod: fact('2 years, 15 years at most', 'Limitations Act, 2002, s. 4'),
+    limitationPeriod: limitation('ON'),
   },
   PE: {
     code: 'PE',
@@ -172,7 +171,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
     // The notes confirm no credit-reporting statute for PEI.
     creditReporting: null,
     collection: statutes(statute('Collection Agencies Act', 'RSPEI 1988, c C-11')),
-    limitationPeriod: unconfirmed('6 years', 'third-party pages'),
+    limitationPeriod: limitation('PE'),
   },
   QC: {
     code: 'QC',
@@ -188,7 +187,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
       ),
     ),
     collection: statutes(statute('Act respecting the collection of certain debts', 'CQLR c R-2.2')),
-    limitationPeriod: fact('3 years', 'Civil Code of Québec, art. 2925'),
+    limitationPeriod: limitation('QC'),
   },
   SK: {
     code: 'SK',
@@ -206,14 +205,14 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
       ]),
     ),
     collection: statutes(statute('Collection Agents Act', null)),
-    limitationPeriod: fact('2 years', 'The Limitations Act, SS 2004, c L-16.1, s. 5'),
+    limitationPeriod: limitation('SK'),
   },
   YT: {
     code: 'YT',
     consumerOffices: [],
     creditReporting: null,
     collection: statutes(statute('Consumers Protection Act', null)),
-    limitationPeriod: unconfirmed('2 or 6 years (sources disagree)', 'sources disagree'),
+    limitationPeriod: limitation('YT'),
   },
 };
 

@@ -1,0 +1,197 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import type { AddressRecord } from 'shared/contract';
+import { addCatalog } from 'shared/i18n';
+import {
+  type FakeLetterWizardApi,
+  fakeApiServer,
+  NORTHERN_COLLECTIONS_ID,
+  PASSWORD,
+  serveLetterWizardApi,
+  VISA,
+  validationFailed,
+} from 'shared/letter-wizard/testing';
+import { signedIn } from 'shared/session';
+import { createTestStore, renderWithProviders } from 'shared/testing';
+import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
+import { AccountErrorsWizard } from './account-errors-wizard';
+
+addCatalog(REPAIR_NAMESPACE, repairCatalog);
+
+const server = fakeApiServer();
+
+const BASE = '/app/credit-repair-suite';
+const PATH = `${BASE}/errors-with-account`;
+
+function address(provinceId: number, postalCode: string): Partial<AddressRecord> {
+  return {
+    id: 'a1',
+    is_previous: false,
+    address_line_one: '100 King Street West',
+    city: 'Toronto',
+    province_id: provinceId,
+    postal_code: postalCode,
+  };
+}
+
+const ONTARIO = address(8, 'M5X 1A9');
+const NEWFOUNDLAND = address(4, 'A1C 5M2');
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The wizard at the statute-barred form, past the gate, for a consumer living at `where`. */
+async function openStatuteBarredForm(
+  where: Partial<AddressRecord>,
+): Promise<{ user: User; fake: FakeLetterWizardApi }> {
+  const fake = serveLetterWizardApi(server, { profile: { addresses: [where] } });
+  const store = createTestStore();
+  store.dispatch(signedIn('key-1'));
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path={PATH} element={<AccountErrorsWizard />} />
+      <Route path={`${BASE}/dispute-with-creditor`} element={<h1>Dispute with Creditor</h1>} />
+      <Route
+        path="/app/my-generated-letters/credit-repair"
+        element={<h1>Credit repair letters</h1>}
+      />
+    </Routes>,
+    { route: PATH, store },
+  );
+  await user.click(screen.getByRole('radio', { name: 'An old debt past its limitation period' }));
+  await user.click(next());
+  await user.type(await screen.findByLabelText('Password'), `${PASSWORD}{Enter}`);
+  await screen.findByLabelText('Account name');
+  return { user, fake };
+}
+
+const next = () => screen.getByRole('button', { name: 'Next step' });
+const lastPayment = () => screen.getByLabelText('Date of your last payment or acknowledgement');
+
+beforeEach(() => {
+  // Only the clock: "today" is November 24, 2026 (user-event and MSW keep real timers).
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the statute-barred letter in the Errors with Account wizard', () => {
+  it('prefills the last payment from the account picked and says when the period will pass, offering the dispute letter', async () => {
+    const { user } = await openStatuteBarredForm(ONTARIO);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), VISA.id);
+    expect(screen.getByLabelText('Account name')).toHaveValue('Maple Visa');
+    expect(lastPayment()).toHaveValue(VISA.date_of_last_activity);
+
+    expect(await screen.findByText('This debt is not statute-barred yet')).toBeVisible();
+    expect(
+      screen.getByText(
+        'In Ontario the limitation period for this debt passes on January 16, 2028. Until then it is not statute-barred.',
+      ),
+    ).toBeVisible();
+    const link = screen.getByRole('link', { name: 'Dispute with Creditor' });
+    expect(link).toHaveAttribute('href', `${BASE}/dispute-with-creditor`);
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+
+    await user.click(link);
+    expect(await screen.findByRole('heading', { name: 'Dispute with Creditor' })).toBeVisible();
+  });
+
+  it('lets the letter through once the period has passed, and sends the date', async () => {
+    const { user, fake } = await openStatuteBarredForm(ONTARIO);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), VISA.id);
+    await user.clear(lastPayment());
+    await user.type(lastPayment(), '2018-03-02');
+    expect(screen.queryByText('This debt is not statute-barred yet')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The limitation period for this debt passed on March 3, 2020: you can send this letter.',
+      ),
+    ).toBeVisible();
+    expect(next()).not.toHaveAttribute('aria-disabled');
+
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+    await screen.findByRole('heading', { name: 'Credit repair letters' });
+    expect(fake.generateBodies).toEqual([
+      {
+        letter: 'statute_barred_account',
+        account_name: 'Maple Visa',
+        account_number: '4520 8817 3306 9012',
+        last_payment_date: '2018-03-02',
+        bureau: 'both',
+      },
+    ]);
+  });
+
+  it('refuses a date in the future on the field', async () => {
+    const { user } = await openStatuteBarredForm(ONTARIO);
+    await user.type(lastPayment(), '2026-12-01');
+    expect(lastPayment()).toHaveAccessibleDescription(
+      expect.stringContaining('The date of your last payment cannot be in the future.'),
+    );
+    expect(next()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says where the period is unconfirmed, and to check with a legal clinic', async () => {
+    const { user } = await openStatuteBarredForm(NEWFOUNDLAND);
+    expect(
+      await screen.findByText(
+        'Newfoundland and Labrador’s limitation period is unconfirmed: we use the longest period published sources give (6 years). Check with a legal clinic before you rely on it.',
+      ),
+    ).toBeVisible();
+    // Four years on: the shorter reading (2 years) would allow it, the longest does not.
+    await user.type(lastPayment(), '2022-11-01');
+    expect(
+      screen.getByText(
+        'In Newfoundland and Labrador the limitation period for this debt passes on November 2, 2028. Until then it is not statute-barred.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('sends the collector picked from the directory, and shows the API’s refusal on the date', async () => {
+    const { user, fake } = await openStatuteBarredForm(ONTARIO);
+    fake.generateAnswers = [
+      validationFailed({
+        last_payment_date:
+          'In Ontario the limitation period for this debt passes on March 3, 2020. Until then it is not statute-barred.',
+      }),
+    ];
+    await user.type(screen.getByLabelText('Account name'), 'Old Loan');
+    await user.type(screen.getByLabelText('Account number'), 'L-1');
+    await user.type(lastPayment(), '2018-03-02');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Collector from our directory' }),
+      NORTHERN_COLLECTIONS_ID,
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Collector name')).toHaveValue('Northern Collections Inc.'),
+    );
+
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(lastPayment()).toHaveAccessibleDescription(
+      expect.stringContaining('passes on March 3, 2020'),
+    );
+    expect(fake.generateBodies).toEqual([
+      {
+        letter: 'statute_barred_account',
+        account_name: 'Old Loan',
+        account_number: 'L-1',
+        last_payment_date: '2018-03-02',
+        bureau: 'both',
+        creditor_id: NORTHERN_COLLECTIONS_ID,
+        creditor_name: 'Northern Collections Inc.',
+        creditor_street_address: '100 King Street West, Suite 500',
+        creditor_city: 'Toronto',
+        creditor_province: 'Ontario',
+        creditor_postal_code: 'M5X 1A9',
+        creditor_fax: '(416) 555-0199',
+      },
+    ]);
+  });
+});

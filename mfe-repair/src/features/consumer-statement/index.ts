@@ -1,0 +1,1 @@
+export { ConsumerStatementForm } from './consumer-statement-form';
