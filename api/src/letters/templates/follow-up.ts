@@ -56,10 +56,21 @@ export interface FollowUpFacts {
   recipientKind: FollowUpRecipientKind;
 }
 
-/** The first letter's request, asked again: "I ask you again to ...". */
-export function firstLetterRequest(type: LetterType): string {
+/**
+ * The first letter's request, asked again: "I ask you again to ...". The statute-barred type
+ * also writes to the collector, which is asked to stop, not to correct a file; neither wording
+ * acknowledges the debt (a written acknowledgement would start the limitation period again).
+ */
+export function firstLetterRequest(
+  type: LetterType,
+  kind: FollowUpRecipientKind = 'credit-bureau',
+): string {
+  if (type === 'statute_barred_account' && kind === 'creditor') return COLLECTOR_REQUEST;
   return REQUESTS[type];
 }
+
+const COLLECTOR_REQUEST =
+  'stop all collection of the account whose limitation period has passed, and not report it to the credit bureaus; this letter, like my first one, is not an acknowledgement of any debt';
 
 const REQUESTS: Record<LetterType, string> = {
   credit_report_request:
@@ -178,7 +189,7 @@ export function followUpLetter(
     paragraphs: [
       `I am following up on my letter dated ${firstDate}, “${first.name}”, which I sent to you ${sent.how} on ${formatLongDate(first.sentOn)}. A copy is enclosed.`,
       whatHappened(first),
-      `I ask you again to ${REQUESTS[first.type]}. Please do so, and reply to me in writing, within ${replyDays} days of receiving this letter.`,
+      `I ask you again to ${firstLetterRequest(first.type, recipientKind)}. Please do so, and reply to me in writing, within ${replyDays} days of receiving this letter.`,
       ...(statute ? [statute] : []),
       [
         'If I do not receive a satisfactory reply by then, I will take my complaint to:',
