@@ -105,7 +105,7 @@ describe('wizardProvinceOfCode', () => {
     ['PE', 'PEI'],
     ['NL', 'Newfoundland and Labrador'],
     ['YT', 'Yukon'],
-    ['NT', ''],
+    ['NT', 'Northwest Territories'],
     ['', ''],
     ['ZZ', ''],
   ])('answers %s as %j', (code, name) => {
