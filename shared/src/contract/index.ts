@@ -15,6 +15,7 @@ export * from './letters-list';
 export * from './money';
 export * from './money-schema';
 export * from './options';
+export * from './phone-numbers';
 export * from './profile';
 export * from './provinces';
 export * from './reference';

@@ -51,6 +51,9 @@ export const letterMessages = {
   amountInvalid: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',
   dateInvalid: 'Please enter a valid date.',
   emailInvalid: 'Please enter a valid email address.',
+  faxInvalid: 'Please enter a valid fax number, like (416) 555-0142.',
+  phoneInvalid: 'Please enter a valid phone number, like (416) 555-0142.',
+  tollFreeInvalid: 'Please enter a valid toll-free number, like 1-800-555-0199.',
   // The gates and the generate answers (spec section 8).
   incorrectPassword: 'Incorrect password.',
   letterFailed:

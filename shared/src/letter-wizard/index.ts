@@ -8,6 +8,12 @@ export { AccountGate, type AccountGateProps, type AccountUnlock } from './accoun
 export { AccountPicker, type AccountPickerProps } from './account-picker';
 export { BureauChoice, type BureauChoiceProps } from './bureau-choice';
 export { CreditorPicker, type CreditorPickerProps, type PickedCreditor } from './creditor-picker';
+export {
+  DirectoryNoteList,
+  type DirectoryNotes,
+  useDirectoryNotes,
+  withNote,
+} from './directory-notes';
 export { GENERATED_LETTERS_PATHS, PERSONAL_INFO_PATH } from './paths';
 export { WIZARD_PROVINCE_OPTIONS } from './province-options';
 export { SupportingDocuments, type SupportingDocumentsProps } from './supporting-documents';

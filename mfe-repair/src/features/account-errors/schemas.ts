@@ -1,9 +1,9 @@
 import {
   consumerReportingAgency,
+  faxNumber,
   isMoneyAmount,
   isoDate,
   letterMessages as m,
-  PHONE_TEXT_MAX,
   parseDecimal,
   parseMoney,
   postalCode,
@@ -39,7 +39,6 @@ function amountOrZero(required: string) {
 }
 
 const description = text(500);
-const fax = text(PHONE_TEXT_MAX);
 const accountName = requiredText(m.accountName, 100);
 const yourAccountNumber = requiredText(m.yourAccountNumber, 40);
 
@@ -52,7 +51,7 @@ export const accountCorrectionsForm = z.object({
   cra_city: requiredText(m.agenciesCity, 100),
   cra_province: wizardProvince,
   cra_postal_code: postalCode(m.agenciesPostalCode),
-  cra_fax: fax,
+  cra_fax: faxNumber,
 });
 
 export const adjustBalanceForm = z.object({
@@ -78,7 +77,7 @@ export const removeLatePaymentForm = z.object({
   cra_city: requiredText(m.agencyCity, 100),
   cra_province: wizardProvince,
   cra_postal_code: postalCode(m.agencyPostalCode),
-  cra_fax: fax,
+  cra_fax: faxNumber,
   account_name: accountName,
   account_number: yourAccountNumber,
   past_due_payment: amount(m.pastDuePayment),

@@ -1,7 +1,14 @@
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { WIZARD_PROVINCES, type WizardProvince } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { CreditorPicker, type PickedCreditor, WIZARD_PROVINCE_OPTIONS } from 'shared/letter-wizard';
+import {
+  CreditorPicker,
+  DirectoryNoteList,
+  type PickedCreditor,
+  useDirectoryNotes,
+  WIZARD_PROVINCE_OPTIONS,
+  withNote,
+} from 'shared/letter-wizard';
 import { SelectField, TextField } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import styles from './creditor-dispute.module.css';
@@ -13,7 +20,7 @@ function asWizardProvince(name: string): WizardProvince | '' {
   return WIZARD_PROVINCES.find((province) => province === name) ?? '';
 }
 
-/** The fields a directory creditor fills (its phone too: decisions add it to the detail). */
+/** The fields a directory creditor fills (its phones too: decisions add them to the detail). */
 const FILLED_FIELDS = [
   'creditor_id',
   'creditor_name',
@@ -23,6 +30,7 @@ const FILLED_FIELDS = [
   'creditor_postal_code',
   'creditor_fax',
   'creditor_phone',
+  'creditor_toll_free',
 ] as const;
 type FilledField = (typeof FILLED_FIELDS)[number];
 
@@ -39,6 +47,7 @@ export function creditorFields(
     creditor_postal_code: creditor.postal_code,
     creditor_fax: creditor.fax,
     creditor_phone: creditor.phone,
+    creditor_toll_free: creditor.toll_free,
   };
 }
 
@@ -46,7 +55,7 @@ interface TextProps {
   name: Field;
   label: string;
   required?: boolean;
-  hint?: string;
+  hint?: string | undefined;
   type?: 'text' | 'tel' | 'email';
 }
 
@@ -71,6 +80,8 @@ export function CreditorStep() {
   const form = useFormContext<CreditorDisputeFormValues>();
   const { errors } = form.formState;
   const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
+  const fax = useWatch({ control: form.control, name: 'creditor_fax' });
+  const notes = useDirectoryNotes(creditorId, fax);
 
   function pick(creditor: PickedCreditor) {
     const filled = creditorFields(creditor);
@@ -102,9 +113,16 @@ export function CreditorStep() {
         {...form.register('creditor_province')}
       />
       <Text name="creditor_postal_code" label={t('postalCode')} />
+      <DirectoryNoteList notes={[notes.address]} />
       <Text name="creditor_phone" label={t('phone')} type="tel" />
       <Text name="creditor_toll_free" label={t('tollFree')} type="tel" />
-      <Text name="creditor_fax" label={t('fax')} type="tel" hint={t('faxHint')} />
+      <DirectoryNoteList notes={[notes.phone]} />
+      <Text
+        name="creditor_fax"
+        label={t('fax')}
+        type="tel"
+        hint={withNote(t('faxHint'), notes.fax)}
+      />
       <Text name="creditor_email" label={t('email')} type="email" />
     </>
   );
