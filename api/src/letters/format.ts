@@ -1,4 +1,4 @@
-import { formatPhoneNumber, formatPostalCode } from 'shared/contract';
+import { formatPhoneNumber, formatPostalCode, phoneNumberE164 } from 'shared/contract';
 import { provinceForLetters } from './province';
 import type { IsoDate, LetterPersonalData } from './types';
 
@@ -48,7 +48,8 @@ export function keepTogether(text: string): string {
  * Text that is no valid number (a letter stored before numbers were checked) prints as given.
  */
 export function formatPhone(number: string): string {
-  return keepTogether(formatPhoneNumber(number));
+  const formatted = formatPhoneNumber(number);
+  return phoneNumberE164(number) === null ? formatted : keepTogether(formatted);
 }
 
 /** The consumer's phone lines for the sender block, home first. */

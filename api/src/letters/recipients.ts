@@ -1,11 +1,13 @@
 import {
   CREDIT_BUREAUS,
+  formatPhoneNumber,
   formatPostalCode,
   isCanadianPostalCode,
   PROVINCES,
+  phoneNumberE164,
   samePhoneNumber,
 } from 'shared/contract';
-import { formatPhone, keepTogether, NBSP } from './format';
+import { keepTogether, NBSP } from './format';
 import { bureauRecipient, bureauSendTo } from './parts';
 import type {
   LetterAccount,
@@ -68,9 +70,13 @@ export function typedAddressLines(address: TypedAddress): string[] {
   );
 }
 
-/** An empty fax means the recipient has none (or the user removed it): mail the letter. */
+/**
+ * An empty fax means the recipient has none (or the user removed it): mail the letter. So does
+ * text that is no number, which only a letter stored before bodies were checked can hold (its
+ * follow-up): it may be a note, and a note never prints. Numbers print the Canadian way.
+ */
 function faxOrNull(fax: string): string | null {
-  return fax.trim() === '' ? null : formatPhone(fax);
+  return phoneNumberE164(fax) === null ? null : formatPhoneNumber(fax);
 }
 
 /** The creditor fields every creditor-bound wizard sends (spec section 7). */
@@ -99,7 +105,10 @@ function contactLines(contact: CreditorContactFields | undefined): string[] {
   ];
   return lines
     .filter(([, value]) => value.trim() !== '')
-    .map(([label, value]) => `${label}: ${label === 'Email' ? value.trim() : formatPhone(value)}`);
+    .map(
+      ([label, value]) =>
+        `${label}: ${label === 'Email' ? value.trim() : formatPhoneNumber(value)}`,
+    );
 }
 
 /**
@@ -117,7 +126,7 @@ function typedFax(
     directory.fax !== '' &&
     samePhoneNumber(fax, directory.fax);
   return unconfirmed
-    ? { fax: null, unconfirmedFax: formatPhone(fax) }
+    ? { fax: null, unconfirmedFax: formatPhoneNumber(fax) }
     : { fax: faxOrNull(fax), unconfirmedFax: null };
 }
 

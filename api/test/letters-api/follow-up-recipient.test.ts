@@ -63,7 +63,7 @@ describe('the recipient of a follow-up letter', () => {
       '1 King St W',
       'Toronto ON  M5H 1A1',
     ]);
-    expect(found.sendTo.fax).toBe('416-555-0100');
+    expect(found.sendTo.fax).toBe('(416) 555-0100');
   });
 
   it('is the directory creditor, addressed as the first letter was', async () => {
