@@ -79,10 +79,11 @@ describe('toLetterRequest', () => {
     expect(acceptedByApi(body)).toBe(true);
   });
 
-  it('sends an inquiry to the creditor: no bureau, no directory id, amount 0 when empty', () => {
+  it('sends an inquiry to the creditor: no bureau, the directory id, amount 0 when empty', () => {
     const body = toLetterRequest(values({ ...INQUIRY, bureau: 'Equifax' }));
     expect(body).toEqual({
       letter: 'unauthorized_inquiry',
+      creditor_id: INQUIRY.creditor_id,
       creditor_name: 'Capital One (Canada)',
       creditor_street_address: '5140 Yonge Street, Suite 1900',
       creditor_city: 'Toronto',
@@ -91,6 +92,12 @@ describe('toLetterRequest', () => {
       creditor_fax: '',
       creditor_amount: 0,
     });
+    expect(acceptedByApi(body)).toBe(true);
+  });
+
+  it('sends a null directory id for a creditor typed in', () => {
+    const body = toLetterRequest(values({ ...INQUIRY, creditor_id: '' }));
+    expect(body).toMatchObject({ creditor_id: null });
     expect(acceptedByApi(body)).toBe(true);
   });
 

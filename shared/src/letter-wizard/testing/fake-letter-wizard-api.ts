@@ -110,6 +110,7 @@ export const OLD_FAX_BANK: CreditorDetail = {
 export const DIRECTORY: Readonly<Record<string, CreditorDetail>> = {
   [CAPITAL_ONE_ID]: CAPITAL_ONE,
   [NORTHERN_COLLECTIONS_ID]: NORTHERN_COLLECTIONS,
+  [OLD_FAX_BANK_ID]: OLD_FAX_BANK,
 };
 
 /** The profile records the prefills read; none by default. */
