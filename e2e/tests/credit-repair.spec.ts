@@ -152,8 +152,8 @@ test('Dispute with Creditor: the creditor list, the password gate and the accoun
     withPersonalData: true,
     withBankingAccount: true,
   });
-  const creditor = await directoryCreditor(request, user.key, 'Credit Bureau of Timmins');
-  // Its fax is only on an older page of the agency: the wizard says so beside the fax field.
+  const creditor = await directoryCreditor(request, user.key, 'cbtimmins.com');
+  // Its fax is from a terms page, not confirmed: the wizard says so beside the fax field.
   expect(creditor).toMatchObject({ fax: '(705) 264-5284', fax_confirmed: false });
   const suite = new CreditorDisputeWizardPage(page);
   const { wizard, creditorFields: fields } = suite;
