@@ -8,7 +8,11 @@ export interface DirectoryCreditor {
   city: string;
   province: string;
   postal_code: string;
+  /** Numbers as the API formats them: "(416) 555-0142", "1-800-555-0199". */
   fax: string;
+  /** False when the directory could not confirm the fax: the wizard says so, the letter is mailed. */
+  fax_confirmed: boolean;
+  fax_note: string;
   phone: string;
 }
 
@@ -45,6 +49,8 @@ export async function directoryCreditor(
     province: detail.province,
     postal_code: detail.postal_code,
     fax: detail.fax,
+    fax_confirmed: detail.fax_confirmed,
+    fax_note: detail.fax_note,
     phone: detail.phone,
   };
 }

@@ -172,6 +172,8 @@ test('Dispute with Creditor: the creditor list, the password gate and the accoun
     withBankingAccount: true,
   });
   const creditor = await directoryCreditor(request, user.key, 'cbtimmins.com');
+  // Its fax is from a terms page, not confirmed: the wizard says so beside the fax field.
+  expect(creditor).toMatchObject({ fax: '(705) 264-5284', fax_confirmed: false });
   const suite = new CreditorDisputeWizardPage(page);
   const { wizard, creditorFields: fields } = suite;
   await suite.goto();
@@ -196,6 +198,9 @@ test('Dispute with Creditor: the creditor list, the password gate and the accoun
   // The creditor list fills the creditor's details; the other fields stay editable.
   await wizard.chooseCreditor(creditor.name);
   await wizard.expectCreditorFilled(fields, creditor);
+  await expect(fields.fax).toHaveAccessibleDescription(
+    new RegExp(`This fax number could not be confirmed: ${creditor.fax_note}`),
+  );
   await expect(wizard.text('Please enter the creditors name.')).toBeHidden();
   await suite.enterContact({ tollFree: '1-800-555-0199', email: 'disputes@example.ca' });
   await wizard.expectNoAxeViolations(makeAxeBuilder);

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CreditorListItem } from 'shared/contract';
+import { type CreditorListItem, phoneNumberE164 } from 'shared/contract';
 import type { Db } from '../db/database';
 import { creditors } from '../db/schema-creditors';
-import type { CreditorRow } from './rows';
+import { CREDITOR_COLUMNS, type CreditorRow } from './rows';
 
-/** One directory entry as the API reads it; `province` is the stored two-letter code or ''. */
+/**
+ * One directory entry as the API reads it; `province` is the stored two-letter code or ''. The
+ * numbers are E.164 or ''; the notes are for the consumer in the wizards, never for a letter.
+ */
 export interface CreditorRecord {
   id: string;
   company: string;
@@ -13,7 +16,12 @@ export interface CreditorRecord {
   province: string;
   postal_code: string;
   phone: string;
+  toll_free: string;
+  phone_note: string;
   fax: string;
+  fax_confirmed: boolean;
+  fax_note: string;
+  address_note: string;
 }
 
 /** The order people expect in a Canadian English list (accents and case folded). */
@@ -41,7 +49,12 @@ export async function findCreditor(db: Db, id: string): Promise<CreditorRecord |
     province: row.province,
     postal_code: row.postalCode,
     phone: row.phone,
+    toll_free: row.tollFree,
+    phone_note: row.phoneNote,
     fax: row.fax,
+    fax_confirmed: row.faxConfirmed,
+    fax_note: row.faxNote,
+    address_note: row.addressNote,
   };
 }
 
@@ -53,14 +66,19 @@ function columns(row: CreditorRow, now: Date) {
     province: row.province,
     postalCode: row.postal_code,
     phone: row.phone,
+    tollFree: row.toll_free,
+    phoneNote: row.phone_note,
     fax: row.fax,
+    faxConfirmed: row.fax_confirmed,
+    faxNote: row.fax_note,
+    addressNote: row.address_note,
     source: row.source,
     createdAt: now,
     updatedAt: now,
   };
 }
 
-/** Rows per statement: 10 parameters each, far below PostgreSQL's 65,535. */
+/** Rows per statement: 15 parameters each, far below PostgreSQL's 65,535. */
 const CHUNK = 500;
 
 function chunks<T>(items: readonly T[]): T[][] {
@@ -98,8 +116,8 @@ export interface UpsertCounts {
   unchanged: number;
 }
 
-// The columns a load may change; company and address are the key.
-const DETAILS = ['city', 'province', 'postal_code', 'phone', 'fax', 'source'] as const;
+// The columns a load may change: all but company and address, the key.
+const DETAILS = CREDITOR_COLUMNS.filter((column) => column !== 'company' && column !== 'address');
 const excluded = (column: (typeof DETAILS)[number]) => sql.raw(`excluded.${column}`);
 /** True when the proposed row's details differ from the stored ones. */
 const detailsChanged = sql.raw(
@@ -129,7 +147,12 @@ export async function upsertCreditors(
             province: excluded('province'),
             postalCode: excluded('postal_code'),
             phone: excluded('phone'),
+            tollFree: excluded('toll_free'),
+            phoneNote: excluded('phone_note'),
             fax: excluded('fax'),
+            faxConfirmed: excluded('fax_confirmed'),
+            faxNote: excluded('fax_note'),
+            addressNote: excluded('address_note'),
             source: excluded('source'),
             updatedAt: now,
           },
@@ -145,4 +168,65 @@ export async function upsertCreditors(
     }
   });
   return counts;
+}
+
+/** A number column written before issue 14 (free text with notes) rather than E.164 or ''. */
+const LEGACY_NUMBER = sql.raw(
+  ['phone', 'fax']
+    .map(
+      (column) => `(creditors.${column} <> '' AND creditors.${column} !~ '^\\+[1-9][0-9]{6,14}$')`,
+    )
+    .join(' OR '),
+);
+
+const NOTE_MAX = 200;
+
+/** A legacy column: its one number in E.164, or '' with the text kept as the consumer's note. */
+function splitLegacy(text: string, note: string): { number: string; note: string } {
+  const number = phoneNumberE164(text);
+  if (number !== null) return { number, note };
+  return { number: '', note: (note || text.trim()).slice(0, NOTE_MAX) };
+}
+
+/**
+ * Directories filled before issue 14 hold phone and fax as published, notes included. Each such
+ * row takes the shipped row's numbers and notes when the shipped file has its company + address;
+ * otherwise a column that is one number keeps it (in E.164) and any other text moves to the
+ * note, so no letter prints it. A legacy fax is never taken as confirmed. Answers how many rows
+ * were mended; none after the first start.
+ */
+export async function mendLegacyNumbers(
+  db: Db,
+  shipped: readonly CreditorRow[],
+  now: Date,
+): Promise<number> {
+  const legacy = await db.select().from(creditors).where(LEGACY_NUMBER);
+  const byKey = new Map(shipped.map((row) => [JSON.stringify([row.company, row.address]), row]));
+  for (const row of legacy) {
+    const known = byKey.get(JSON.stringify([row.company, row.address]));
+    const phone = splitLegacy(row.phone, row.phoneNote);
+    const fax = splitLegacy(row.fax, row.faxNote);
+    const mended = known
+      ? {
+          phone: known.phone,
+          tollFree: known.toll_free,
+          phoneNote: known.phone_note,
+          fax: known.fax,
+          faxConfirmed: known.fax_confirmed,
+          faxNote: known.fax_note,
+          addressNote: known.address_note,
+        }
+      : {
+          phone: phone.number,
+          phoneNote: phone.note,
+          fax: fax.number,
+          faxConfirmed: false,
+          faxNote: fax.note,
+        };
+    await db
+      .update(creditors)
+      .set({ ...mended, updatedAt: now })
+      .where(eq(creditors.id, row.id));
+  }
+  return legacy.length;
 }

@@ -1,4 +1,4 @@
-import { optionalPostalCode, PHONE_TEXT_MAX, PROVINCES } from 'shared/contract';
+import { isTollFreeNumber, optionalPostalCode, PROVINCES, parsePhoneNumber } from 'shared/contract';
 import { z } from 'zod';
 import { CsvSyntaxError, parseCsv } from './csv';
 
@@ -10,7 +10,12 @@ export const CREDITOR_COLUMNS = [
   'province',
   'postal_code',
   'phone',
+  'toll_free',
+  'phone_note',
   'fax',
+  'fax_confirmed',
+  'fax_note',
+  'address_note',
   'source',
 ] as const;
 type CreditorColumn = (typeof CREDITOR_COLUMNS)[number];
@@ -21,28 +26,80 @@ function bounded(max: number) {
   return z.string().trim().max(max, `keep it to ${max} characters or fewer.`);
 }
 
+/** A note is a short sentence for the consumer, shown in the wizards (never on a letter). */
+const NOTE_MAX = 200;
+
+/**
+ * One number of a directory column, stored in E.164 ('+14165550142'), or '' for none. A column
+ * holds one number and nothing else: what is known about it goes to a note column.
+ */
+function numberColumn(kind: 'phone' | 'toll-free' | 'fax') {
+  return z
+    .string()
+    .trim()
+    .transform((value, context) => {
+      if (value === '') return '';
+      const number = parsePhoneNumber(value);
+      const problem =
+        number === null
+          ? `"${value}" is not one ${kind} number (write one number, like ${kind === 'toll-free' ? '1-800-555-0199' : '416-555-0142'}, and anything else in the note column).`
+          : number.ext !== undefined
+            ? `"${value}" has an extension: keep the number alone and write the extension in phone_note.`
+            : kind === 'toll-free' && !isTollFreeNumber(number)
+              ? `"${value}" is not a toll-free number (1-800, 833, 844, 855, 866, 877 or 888): put it in the phone column.`
+              : null;
+      if (number === null || problem !== null) {
+        context.addIssue({ code: 'custom', message: problem ?? '' });
+        return z.NEVER;
+      }
+      return number.number;
+    });
+}
+
+const YES = ['yes', 'true', 'y', '1'];
+const NO = ['no', 'false', 'n', '0', ''];
+
 /**
  * One directory row. The bounds match the letter bodies' creditor fields (company and address
  * 200, city 100), so a creditor picked in a wizard fills its form with values the form accepts.
  */
-export const creditorRow = z.object({
-  company: bounded(200).min(1, 'a company name is required.'),
-  address: bounded(200).min(1, 'an address is required (it is what the letter is sent to).'),
-  city: bounded(100),
-  province: z
-    .string()
-    .trim()
-    .transform((value) => value.toUpperCase())
-    .refine(
-      (value) => value === '' || PROVINCE_CODES.includes(value),
-      `use a two-letter code (${PROVINCE_CODES.join(', ')}) or leave it empty.`,
-    ),
-  postal_code: optionalPostalCode,
-  // As long as a letter body allows, so a directory number always fits the wizards' fields.
-  phone: bounded(PHONE_TEXT_MAX),
-  fax: bounded(PHONE_TEXT_MAX),
-  source: bounded(2000),
-});
+export const creditorRow = z
+  .object({
+    company: bounded(200).min(1, 'a company name is required.'),
+    address: bounded(200).min(1, 'an address is required (it is what the letter is sent to).'),
+    city: bounded(100),
+    province: z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .refine(
+        (value) => value === '' || PROVINCE_CODES.includes(value),
+        `use a two-letter code (${PROVINCE_CODES.join(', ')}) or leave it empty.`,
+      ),
+    postal_code: optionalPostalCode,
+    phone: numberColumn('phone'),
+    toll_free: numberColumn('toll-free'),
+    phone_note: bounded(NOTE_MAX),
+    fax: numberColumn('fax'),
+    // Unconfirmed unless the file says so: a letter is then mailed rather than faxed to a number
+    // that may be wrong.
+    fax_confirmed: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine(
+        (value) => YES.includes(value) || NO.includes(value),
+        'write yes or no (empty is no).',
+      )
+      .transform((value) => YES.includes(value)),
+    fax_note: bounded(NOTE_MAX),
+    address_note: bounded(NOTE_MAX),
+    source: bounded(2000),
+  })
+  .refine((row) => row.fax !== '' || !row.fax_confirmed, {
+    path: ['fax_confirmed'],
+    message: 'there is no fax to confirm (leave it empty or write no).',
+  });
 export type CreditorRow = z.output<typeof creditorRow>;
 
 export interface CreditorFileRow {

@@ -61,7 +61,17 @@ export async function loadReferences(
   if (creditorId !== undefined) {
     const record = await findCreditor(deps.db, creditorId);
     if (!record) return { ok: false, field: 'creditor_id' };
-    creditor = { ...record, province: wizardProvinceOfCode(record.province) };
+    // Only what a letter may print or decide on: the directory's notes stay in the wizards.
+    creditor = {
+      id: record.id,
+      company: record.company,
+      address: record.address,
+      city: record.city,
+      province: wizardProvinceOfCode(record.province),
+      postal_code: record.postal_code,
+      fax: record.fax,
+      fax_confirmed: record.fax_confirmed,
+    };
   }
   return {
     ok: true,

@@ -81,6 +81,13 @@ export async function followUpRecipient(
     };
     return toParty(agencyFromBody(agency, body), 'credit-bureau');
   }
+  const creditorId = field(input, 'creditor_id');
+  const creditor = creditorId ? await findCreditor(db, creditorId) : undefined;
+  // The directory entry decides, as for the first letter, whether a kept fax is unconfirmed.
+  const directory = creditor && {
+    ...creditor,
+    province: wizardProvinceOfCode(creditor.province),
+  };
   const typedName = field(input, 'creditor_name');
   if (typedName) {
     const body = {
@@ -91,19 +98,15 @@ export async function followUpRecipient(
       creditor_postal_code: field(input, 'creditor_postal_code'),
       creditor_fax: field(input, 'creditor_fax'),
     };
-    return toParty(creditorFromBody(body), 'creditor');
+    return toParty(creditorFromBody(body, undefined, directory), 'creditor');
   }
-  const creditorId = field(input, 'creditor_id');
-  const creditor = creditorId ? await findCreditor(db, creditorId) : undefined;
-  if (creditor) {
-    const province = wizardProvinceOfCode(creditor.province);
-    return toParty(creditorFromDirectory({ ...creditor, province }), 'creditor');
-  }
+  if (directory) return toParty(creditorFromDirectory(directory), 'creditor');
   const fromName = name.includes(' - ') ? name.slice(name.lastIndexOf(' - ') + 3) : name;
   const noAddress: LetterParty = {
     name: fromName,
     addressLines: [],
     fax: null,
+    unconfirmedFax: null,
     faxNote: null,
     contactLines: [],
   };

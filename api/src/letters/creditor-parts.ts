@@ -1,5 +1,5 @@
 import { CREDIT_BUREAUS, type CreditBureau, FEDERAL_AGENCIES, formatCad } from 'shared/contract';
-import { formatLongDate, keepTogether } from './format';
+import { formatLongDate, formatPhone, keepTogether } from './format';
 import { contactMeans, identifyingDetails, senderFrom } from './parts';
 import { type LetterParty, partyRecipient, partySendTo } from './recipients';
 import { citedLaws } from './statutes';
@@ -107,7 +107,7 @@ export function antiFraudCentre(): string {
   const centre = FEDERAL_AGENCIES.find((agency) => agency.id === 'cafc');
   if (!centre) throw new Error('The reference data lost the Canadian Anti-Fraud Centre.');
   const phone = centre.phones[0]?.value.number;
-  return phone ? `the ${centre.name} (${keepTogether(phone)})` : `the ${centre.name}`;
+  return phone ? `the ${centre.name} (${formatPhone(phone)})` : `the ${centre.name}`;
 }
 
 /** The consumer's identifying details, so the recipient finds the file or the records. */

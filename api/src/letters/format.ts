@@ -1,4 +1,4 @@
-import { formatPostalCode } from 'shared/contract';
+import { formatPhoneNumber, formatPostalCode, phoneNumberE164 } from 'shared/contract';
 import { provinceForLetters } from './province';
 import type { LetterPersonalData } from './types';
 
@@ -37,10 +37,14 @@ export function keepTogether(text: string): string {
   return text.replace(/ /g, NBSP);
 }
 
-/** "+14165550123" as "(416) 555-0123"; other numbers as stored. */
-export function formatPhone(e164: string): string {
-  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164.trim());
-  return match ? `(${match[1]})${NBSP}${match[2]}-${match[3]}` : e164.trim();
+/**
+ * Any phone or fax number as a letter prints it, the Canadian way with libphonenumber:
+ * "(416) 555-0123", toll-free "1-800-555-0199", elsewhere "+44 20 7123 4567", kept on one line.
+ * Text that is no valid number (a letter stored before numbers were checked) prints as given.
+ */
+export function formatPhone(number: string): string {
+  const formatted = formatPhoneNumber(number);
+  return phoneNumberE164(number) === null ? formatted : keepTogether(formatted);
 }
 
 /** The consumer's phone lines for the sender block, home first. */

@@ -1,4 +1,4 @@
-import type { CreditBureau } from 'shared/contract';
+import { type CreditBureau, formatPhoneNumber } from 'shared/contract';
 import {
   addressLines,
   addressOneLine,
@@ -31,7 +31,7 @@ export function bureauRecipient(bureau: CreditBureau): LetterRecipient {
   return {
     name: bureau.mailingName,
     addressLines: [...bureau.mail.value],
-    fax: bureau.fax?.value ?? null,
+    fax: bureau.fax ? formatPhoneNumber(bureau.fax.value) : null,
     faxNote: bureau.fax && bureau.faxNote ? 'confirm before faxing' : null,
   };
 }
@@ -39,7 +39,7 @@ export function bureauRecipient(bureau: CreditBureau): LetterRecipient {
 /** Where to send a letter to a bureau: its fax (with its caution) and its full mailing address. */
 export function bureauSendTo(bureau: CreditBureau): LetterSendTo {
   return {
-    fax: bureau.fax?.value ?? null,
+    fax: bureau.fax ? formatPhoneNumber(bureau.fax.value) : null,
     faxNote: bureau.fax ? bureau.faxNote : null,
     mailAddress: [bureau.mailingName, ...bureau.mail.value],
   };

@@ -1,4 +1,12 @@
-import { CREDIT_BUREAUS, formatPostalCode, isCanadianPostalCode, PROVINCES } from 'shared/contract';
+import {
+  CREDIT_BUREAUS,
+  formatPhoneNumber,
+  formatPostalCode,
+  isCanadianPostalCode,
+  PROVINCES,
+  phoneNumberE164,
+  samePhoneNumber,
+} from 'shared/contract';
 import { keepTogether, NBSP } from './format';
 import { bureauRecipient, bureauSendTo } from './parts';
 import type {
@@ -21,6 +29,11 @@ export interface LetterParty {
   addressLines: string[];
   /** Null when no fax was given: the letter and its instructions then say to mail it. */
   fax: string | null;
+  /**
+   * The directory's fax when it is not confirmed and the user kept it: the letter is addressed
+   * for mail and its instructions say why. Null otherwise.
+   */
+  unconfirmedFax: string | null;
   /** Why the fax needs care (a bureau's old number), as parts.ts words it for bureaus; else null. */
   faxNote: { short: string; long: string } | null;
   /** Phone, toll-free and email lines printed under the address; never part of the mail address. */
@@ -61,10 +74,13 @@ export function typedAddressLines(address: TypedAddress): string[] {
   ].filter((line) => line !== '');
 }
 
-/** An empty fax means the recipient has none (or the user removed it): mail the letter. */
+/**
+ * An empty fax means the recipient has none (or the user removed it): mail the letter. So does
+ * text that is no number, which only a letter stored before bodies were checked can hold (its
+ * follow-up): it may be a note, and a note never prints. Numbers print the Canadian way.
+ */
 function faxOrNull(fax: string): string | null {
-  const trimmed = fax.trim();
-  return trimmed === '' ? null : trimmed;
+  return phoneNumberE164(fax) === null ? null : formatPhoneNumber(fax);
 }
 
 /** The creditor fields every creditor-bound wizard sends (spec section 7). */
@@ -93,13 +109,39 @@ function contactLines(contact: CreditorContactFields | undefined): string[] {
   ];
   return lines
     .filter(([, value]) => value.trim() !== '')
-    .map(([label, value]) => `${label}: ${value.trim()}`);
+    .map(
+      ([label, value]) =>
+        `${label}: ${label === 'Email' ? value.trim() : formatPhoneNumber(value)}`,
+    );
 }
 
-/** The creditor as the user confirmed it in the form (picked from the directory, then edited). */
+/**
+ * The fax of a creditor picked in the directory (the body's creditor_id) and typed in the form:
+ * when the user kept the directory's number and the directory could not confirm it, the letter
+ * is mailed (issue 14). A number the user typed or changed is theirs, and is faxed.
+ */
+function typedFax(
+  fax: string,
+  directory: LetterCreditor | undefined,
+): Pick<LetterParty, 'fax' | 'unconfirmedFax'> {
+  const unconfirmed =
+    directory !== undefined &&
+    !directory.fax_confirmed &&
+    directory.fax !== '' &&
+    samePhoneNumber(fax, directory.fax);
+  return unconfirmed
+    ? { fax: null, unconfirmedFax: formatPhoneNumber(fax) }
+    : { fax: faxOrNull(fax), unconfirmedFax: null };
+}
+
+/**
+ * The creditor as the user confirmed it in the form (picked from the directory, then edited).
+ * `directory` is the entry of the body's creditor_id, when it has one.
+ */
 export function creditorFromBody(
   body: CreditorBodyFields,
   contact?: CreditorContactFields,
+  directory?: LetterCreditor,
 ): LetterParty {
   return {
     name: body.creditor_name.trim(),
@@ -109,14 +151,18 @@ export function creditorFromBody(
       province: body.creditor_province,
       postalCode: body.creditor_postal_code,
     }),
-    fax: faxOrNull(body.creditor_fax),
+    ...typedFax(body.creditor_fax, directory),
     faxNote: null,
     contactLines: contactLines(contact),
   };
 }
 
-/** The directory creditor named by `creditor_id` (does_not_have_account has no typed fields). */
+/**
+ * The directory creditor named by `creditor_id` (does_not_have_account has no typed fields): a
+ * fax the directory could not confirm makes the letter a mailed one.
+ */
 export function creditorFromDirectory(creditor: LetterCreditor): LetterParty {
+  const fax = faxOrNull(creditor.fax);
   return {
     name: creditor.company.trim(),
     addressLines: typedAddressLines({
@@ -125,7 +171,8 @@ export function creditorFromDirectory(creditor: LetterCreditor): LetterParty {
       province: creditor.province,
       postalCode: creditor.postal_code,
     }),
-    fax: faxOrNull(creditor.fax),
+    fax: creditor.fax_confirmed ? fax : null,
+    unconfirmedFax: creditor.fax_confirmed ? null : fax,
     faxNote: null,
     contactLines: [],
   };
@@ -175,6 +222,7 @@ export function agencyFromBody(name: string, body: AgencyBodyFields): LetterPart
       }),
     ],
     fax,
+    unconfirmedFax: null,
     faxNote: bureauFaxNote(fax),
     contactLines: [],
   };
@@ -186,7 +234,9 @@ export function agencyFromBody(name: string, body: AgencyBodyFields): LetterPart
  * bureau letters do.
  */
 function bureauFaxNote(fax: string | null): LetterParty['faxNote'] {
-  const bureau = CREDIT_BUREAUS.find((candidate) => fax !== null && candidate.fax?.value === fax);
+  const bureau = CREDIT_BUREAUS.find(
+    (candidate) => fax !== null && samePhoneNumber(candidate.fax?.value ?? '', fax),
+  );
   if (!bureau) return null;
   const short = bureauRecipient(bureau).faxNote;
   const long = bureauSendTo(bureau).faxNote;
@@ -210,6 +260,7 @@ export function partyRecipient(party: LetterParty): LetterRecipient {
     addressLines: [...party.addressLines, ...party.contactLines],
     fax: party.fax,
     faxNote: party.faxNote?.short ?? null,
+    ...(party.unconfirmedFax ? { unconfirmedFax: party.unconfirmedFax } : {}),
   };
 }
 
@@ -219,6 +270,7 @@ export function partySendTo(party: LetterParty): LetterSendTo {
     fax: party.fax,
     faxNote: party.faxNote?.long ?? null,
     mailAddress: [party.name, ...party.addressLines],
+    ...(party.unconfirmedFax ? { unconfirmedFax: party.unconfirmedFax } : {}),
   };
 }
 

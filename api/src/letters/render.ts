@@ -130,7 +130,10 @@ function drawInstructions(flow: Flow, letter: LetterDocument): void {
           flow.writeLines(sendTo.mailAddress, style.body, indent + 14);
         }
       } else {
-        flow.write(letterTexts.steps.mail, style.body, indent);
+        const why = sendTo.unconfirmedFax
+          ? letterTexts.steps.mailUnconfirmedFax(sendTo.unconfirmedFax)
+          : letterTexts.steps.mail;
+        flow.write(why, style.body, indent);
         flow.gap(3);
         flow.writeLines(sendTo.mailAddress, style.bodyBold, indent + 14);
       }
@@ -204,7 +207,8 @@ function drawLetter(flow: Flow, letter: LetterDocument): void {
   if (recipient.fax) {
     const note = recipient.faxNote ? ` (${recipient.faxNote})` : '';
     flow.write(`${letterTexts.faxLine(recipient.fax)}${note}`, style.body);
-  } else {
+  } else if (!recipient.unconfirmedFax) {
+    // An unconfirmed fax is neither printed nor denied: the letter simply goes by mail.
     flow.write(letterTexts.noFaxLine, style.body);
   }
   flow.gap(18);

@@ -87,7 +87,7 @@ export interface SettlementLetterParts {
 export function settlementLetter(parts: SettlementLetterParts): LetterDocument {
   const { input, personal, options } = parts;
   const account = requireAccount(options, parts.kind);
-  const creditor = creditorFromBody(input);
+  const creditor = creditorFromBody(input, undefined, options.creditor);
   return partyLetter({
     title: letterName(parts.kind, shortPartyName(creditor)),
     party: creditor,

@@ -17,6 +17,8 @@ export const letterTexts = {
     fax: (fax: string) => `Fax the letter and the documents to ${fax}.`,
     faxFallback: 'If you cannot confirm it, mail the letter and the documents instead to:',
     mail: 'The recipient publishes no fax number for this letter. Mail the letter and the documents to the address on the letter:',
+    mailUnconfirmedFax: (fax: string) =>
+      `The fax number we have for this recipient, ${fax}, could not be confirmed on its current pages, so this letter is addressed for mail. If you confirm the number with the recipient, you may fax the letter and the documents to it instead. Otherwise mail them to the address on the letter:`,
     keepFax:
       'Keep the fax confirmation page with a copy of the letter and the documents. It is your proof of the date you sent them if you need to follow up.',
     keepMail:

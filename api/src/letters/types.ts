@@ -18,6 +18,11 @@ export interface LetterSendTo {
   faxNote: string | null;
   /** The full mailing address, addressee first. */
   mailAddress: string[];
+  /**
+   * The recipient's fax where it could not be confirmed (the creditor directory says so): the
+   * letter is mailed, and the instructions say why and that a confirmed number may be used.
+   */
+  unconfirmedFax?: string;
 }
 
 export interface LetterInstructions {
@@ -41,6 +46,8 @@ export interface LetterRecipient {
   fax: string | null;
   /** A short caution printed after the fax number, e.g. "confirm before faxing". */
   faxNote: string | null;
+  /** Set when the only fax is unconfirmed: the letter is addressed for mail, with no fax line. */
+  unconfirmedFax?: string;
 }
 
 /** Everything one PDF letter shows; the renderer decides only the layout. */
@@ -109,9 +116,10 @@ export interface LetterCreditor {
   /** The wizard province name ('Ontario', 'PEI'), or '' when unknown. */
   province: string;
   postal_code: string;
-  /** '' when the directory has none: the letter is then mailed. */
+  /** E.164, or '' when the directory has none: the letter is then mailed. */
   fax: string;
-  phone: string;
+  /** False when the directory could not confirm the fax: the letter is then mailed too. */
+  fax_confirmed: boolean;
 }
 
 export interface LetterBuildOptions {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type CreditorDetail, type CreditorListItem, idBody, ResultCode } from 'shared/contract';
+import {
+  type CreditorDetail,
+  type CreditorListItem,
+  formatPhoneNumber,
+  idBody,
+  ResultCode,
+} from 'shared/contract';
 import {
   findCreditor,
   listCreditorNames,
@@ -35,8 +41,14 @@ export const creditorRoutes: FastifyPluginAsyncZod = async (app) => {
       city: creditor.city,
       province: wizardProvinceOfCode(creditor.province),
       postal_code: creditor.postal_code,
-      fax: creditor.fax,
-      phone: creditor.phone,
+      // Numbers as a Canadian reads them, so they fill the form's fields as they will print.
+      fax: formatPhoneNumber(creditor.fax),
+      fax_confirmed: creditor.fax_confirmed,
+      fax_note: creditor.fax_note,
+      phone: formatPhoneNumber(creditor.phone),
+      toll_free: formatPhoneNumber(creditor.toll_free),
+      phone_note: creditor.phone_note,
+      address_note: creditor.address_note,
     };
     return reply.code(200).send(answer);
   });

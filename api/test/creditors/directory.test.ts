@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { phoneNumberE164 } from 'shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/creditors/csv';
 import { loadCreditors } from '../../src/creditors/load';
@@ -42,23 +44,109 @@ describe('the seeded directory', () => {
       'province',
       'postal_code',
       'phone',
+      'toll_free',
+      'phone_note',
       'fax',
+      'fax_confirmed',
+      'fax_note',
+      'address_note',
       'source',
     ]);
     expect(records).toHaveLength(38);
     const stored = await test.app.db.select().from(creditors);
     expect(stored).toHaveLength(38);
     const byKey = new Map(stored.map((row) => [`${row.company}\n${row.address}`, row]));
+    const e164 = (number: string) => (number === '' ? '' : phoneNumberE164(number));
     for (const { fields } of records) {
-      const [company, address, city, province, postal_code, phone, fax, source] = fields;
+      const [
+        company,
+        address,
+        city,
+        province,
+        postal_code,
+        phone = '',
+        toll_free = '',
+        phone_note,
+      ] = fields;
+      const [fax = '', fax_confirmed, fax_note, address_note, source] = fields.slice(8);
       expect(byKey.get(`${company}\n${address}`)).toMatchObject({
         city,
         province,
         postalCode: postal_code,
-        phone,
-        fax,
+        phone: e164(phone),
+        tollFree: e164(toll_free),
+        phoneNote: phone_note,
+        fax: e164(fax),
+        faxConfirmed: fax_confirmed === 'yes',
+        faxNote: fax_note,
+        addressNote: address_note,
         source,
       });
+    }
+  });
+
+  it('holds numbers only: one E.164 number or nothing in each number column', async () => {
+    const stored = await test.app.db.select().from(creditors);
+    for (const row of stored) {
+      for (const number of [row.phone, row.tollFree, row.fax]) {
+        expect(number).toMatch(/^(\+1\d{10})?$/);
+      }
+    }
+    // The note that used to print under SEND BY FAX TO is a note of its own now.
+    const canadianTire = stored.find((row) => row.company.startsWith('Canadian Tire Bank'));
+    expect(canadianTire).toMatchObject({
+      fax: '+19057352644',
+      faxConfirmed: false,
+      faxNote: 'Only on an older complaint page; it may be outdated.',
+    });
+  });
+
+  it('mends rows written before numbers were normalised when the app starts', async () => {
+    const db = test.app.db;
+    const now = test.clock.now();
+    // A shipped row as the old seed wrote it, and a row loaded by hand with the old format.
+    await db
+      .update(creditors)
+      .set({ fax: '905-735-2644 (older complaint page; may be outdated)', faxConfirmed: false })
+      .where(eq(creditors.company, 'Canadian Tire Bank (Triangle Mastercard)'));
+    await db.insert(creditors).values({
+      company: 'Legacy Lending',
+      address: '1 Old Road',
+      city: '',
+      province: '',
+      postalCode: '',
+      phone: '416-555-0100',
+      fax: '416-555-0101 (Toronto); 1-800-555-0102',
+      source: '',
+      createdAt: now,
+      updatedAt: now,
+    });
+    const second = await createTestApp({ database: test.database });
+    try {
+      const [canadianTire] = await db
+        .select()
+        .from(creditors)
+        .where(eq(creditors.company, 'Canadian Tire Bank (Triangle Mastercard)'));
+      expect(canadianTire).toMatchObject({
+        fax: '+19057352644',
+        faxConfirmed: false,
+        faxNote: 'Only on an older complaint page; it may be outdated.',
+        tollFree: '+18004596415',
+      });
+      const [legacy] = await db
+        .select()
+        .from(creditors)
+        .where(eq(creditors.company, 'Legacy Lending'));
+      expect(legacy).toMatchObject({
+        phone: '+14165550100',
+        phoneNote: '',
+        fax: '',
+        faxConfirmed: false,
+        faxNote: '416-555-0101 (Toronto); 1-800-555-0102',
+      });
+    } finally {
+      await second.close();
+      await db.delete(creditors).where(eq(creditors.company, 'Legacy Lending'));
     }
   });
 
@@ -81,7 +169,7 @@ describe('GET /creditor/list', () => {
     }
     const names = list.map(([, name]) => name);
     expect(names).toEqual([...names].sort(new Intl.Collator('en-CA').compare));
-    expect(names[0]).toBe('Amex Bank of Canada - Ombudsman (older published procedure)');
+    expect(names[0]).toBe('Amex Bank of Canada - Ombudsman');
     expect(names).toContain('Vidéotron');
     // Accents sort with their base letter, not after "z".
     expect(names.indexOf('Vidéotron')).toBeLessThan(
@@ -110,15 +198,42 @@ describe('POST /creditor/get', () => {
       province: 'Ontario',
       postal_code: 'M1R 5L1',
       fax: '',
-      phone: '1-800-481-3239',
+      fax_confirmed: false,
+      fax_note: '',
+      phone: '',
+      toll_free: '1-800-481-3239',
+      phone_note: '',
+      address_note: '',
     });
   });
 
-  it('answers the fax as published, and empty fields where the directory has none', async () => {
+  it('answers each number formatted, with what is known about it apart', async () => {
     const scotia = await getCreditor(
       await idOf('The Bank of Nova Scotia (Scotiabank) - Customer Complaints Appeals Office'),
     );
-    expect(scotia.json()).toMatchObject({ fax: '1-866-787-7061', province: 'Ontario' });
+    expect(scotia.json()).toMatchObject({
+      fax: '1-866-787-7061',
+      fax_confirmed: false,
+      fax_note: 'From the FCAC complaint listing, not on the creditor’s own pages.',
+      province: 'Ontario',
+    });
+    const escalated = await getCreditor(
+      await idOf('The Bank of Nova Scotia (Scotiabank) - Escalated Customer Concerns Office'),
+    );
+    expect(escalated.json()).toMatchObject({
+      phone: '(416) 933-1700',
+      toll_free: '1-877-700-0043',
+      phone_note: 'French: 1-877-700-0044. First contact: 1-800-472-6842.',
+      fax: '1-877-700-0045',
+      fax_confirmed: true,
+      fax_note: 'Toronto fax: 416-933-1777.',
+    });
+    const canadianTire = await getCreditor(await idOf('Canadian Tire Bank (Triangle Mastercard)'));
+    expect(canadianTire.json()).toMatchObject({
+      fax: '(905) 735-2644',
+      fax_confirmed: false,
+      fax_note: 'Only on an older complaint page; it may be outdated.',
+    });
     const bellMts = await getCreditor(
       await idOf("Bell MTS (Manitoba) - Bell MTS Advocate's Office"),
     );
@@ -131,10 +246,11 @@ describe('POST /creditor/get', () => {
   });
 
   it("answers the wizard's names: 'PEI' for PE, 'Northwest Territories' for NT", async () => {
-    const header = 'company,address,city,province,postal_code,phone,fax,source';
+    const header =
+      'company,address,city,province,postal_code,phone,toll_free,phone_note,fax,fax_confirmed,fax_note,address_note,source';
     await loadCreditors(
       test.app.db,
-      `${header}\r\nIsland Credit Union,1 Queen St,Charlottetown,PE,C1A 4A2,,,\r\nNorth Lending,5 Franklin Ave,Yellowknife,NT,X1A 2P1,,,\r\n`,
+      `${header}\r\nIsland Credit Union,1 Queen St,Charlottetown,PE,C1A 4A2,,,,,,,,\r\nNorth Lending,5 Franklin Ave,Yellowknife,NT,X1A 2P1,,,,,,,,\r\n`,
       test.app.clock(),
     );
     expect((await getCreditor(await idOf('Island Credit Union'))).json()).toMatchObject({

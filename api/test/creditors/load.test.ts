@@ -13,7 +13,8 @@ import type { DatabaseHandle } from '../../src/db/database';
 import { creditors } from '../../src/db/schema-creditors';
 import { createTestApp, type TestApp } from '../support/app';
 
-const HEADER = 'company,address,city,province,postal_code,phone,fax,source';
+const HEADER =
+  'company,address,city,province,postal_code,phone,toll_free,phone_note,fax,fax_confirmed,fax_note,address_note,source';
 const API_FOLDER = fileURLToPath(new URL('../..', import.meta.url));
 
 let test: TestApp;
@@ -58,8 +59,9 @@ async function stored(company: string) {
 
 describe('creditors:load', () => {
   const maple =
-    'Maple Collections,"200 Bay St, Suite 9",Toronto,ON,M5J 2J2,416-555-0100,,https://maple.example';
-  const prairie = 'Prairie Recovery Ltd.,PO Box 77,Regina,SK,S4P 3Y2,306-555-0199,306-555-0198,';
+    'Maple Collections,"200 Bay St, Suite 9",Toronto,ON,M5J 2J2,416-555-0100,,,,,,,https://maple.example';
+  const prairie =
+    'Prairie Recovery Ltd.,PO Box 77,Regina,SK,S4P 3Y2,306-555-0199,1-800-555-0197,French line: 1-800-555-0196.,306 555 0198,yes,Confirmed on its site.,,';
 
   it('adds new creditors and says how many', async () => {
     const run = await load([HEADER, maple, prairie]);
@@ -74,8 +76,13 @@ describe('creditors:load', () => {
         city: 'Regina',
         province: 'SK',
         postalCode: 'S4P 3Y2',
-        phone: '306-555-0199',
-        fax: '306-555-0198',
+        phone: '+13065550199',
+        tollFree: '+18005550197',
+        phoneNote: 'French line: 1-800-555-0196.',
+        fax: '+13065550198',
+        faxConfirmed: true,
+        faxNote: 'Confirmed on its site.',
+        addressNote: '',
         source: '',
       }),
     ]);
@@ -94,13 +101,14 @@ describe('creditors:load', () => {
     const [before] = await stored('Maple Collections');
     test.clock.advance(60_000);
     const moved =
-      'Maple Collections,"200 Bay St, Suite 9",Toronto,ON,M5J 2J2,416-555-0100,416-555-0111,https://maple.example';
+      'Maple Collections,"200 Bay St, Suite 9",Toronto,ON,M5J 2J2,416-555-0100,,,416-555-0111,,,,https://maple.example';
     const run = await load([HEADER, moved, prairie]);
     expect(run.out).toEqual(['0 added, 1 updated, 1 unchanged, 0 rejected.']);
     const [after] = await stored('Maple Collections');
     expect(after).toMatchObject({
       id: before?.id,
-      fax: '416-555-0111',
+      fax: '+14165550111',
+      faxConfirmed: false,
       createdAt: before?.createdAt,
     });
     expect(after?.updatedAt).toEqual(test.clock.now());
@@ -108,36 +116,45 @@ describe('creditors:load', () => {
 
   it('can correct a seeded creditor, and the seed does not undo it', async () => {
     const capitalOne =
-      'Capital One (Canada) - Customer Service (Capital One Mastercard),"P.O. Box 503, Stn. D",Scarborough,ON,M1R 5L1,1-800-481-3239,416-555-0123,https://www.capitalone.ca/contact-us/concerns/';
+      'Capital One (Canada) - Customer Service (Capital One Mastercard),"P.O. Box 503, Stn. D",Scarborough,ON,M1R 5L1,,1-800-481-3239,,416-555-0123,yes,,,https://www.capitalone.ca/contact-us/concerns/';
     expect((await load([HEADER, capitalOne])).out).toEqual([
       '0 added, 1 updated, 0 unchanged, 0 rejected.',
     ]);
     const again = await createTestApp({ database: test.database });
     await again.close();
     const [row] = await stored('Capital One (Canada) - Customer Service (Capital One Mastercard)');
-    expect(row?.fax).toBe('416-555-0123');
+    expect(row).toMatchObject({ fax: '+14165550123', faxConfirmed: true });
   });
 
   it('loads the good rows and lists each rejected one with its line and reason (exit 2)', async () => {
     const run = await load([
       HEADER,
-      'Northern Credit,12 Main St,Whitehorse,YT,Y1A 1A1,,,',
-      'Bad Province Inc.,1 Main St,Toronto,XX,,,,',
-      ',1 Main St,Toronto,ON,,,,',
+      'Northern Credit,12 Main St,Whitehorse,YT,Y1A 1A1,,,,,,,,',
+      'Bad Province Inc.,1 Main St,Toronto,XX,,,,,,,,,',
+      ',1 Main St,Toronto,ON,,,,,,,,,',
+      'Noted Fax Ltd.,3 Main St,Toronto,ON,,,,,905-735-2644 (older complaint page; may be outdated),no,,,',
+      'Two Phones Ltd.,4 Main St,Toronto,ON,,416-555-0100; 416-555-0101,,,,,,,',
     ]);
     expect(run.code).toBe(EXIT.rowsRejected);
     expect(run.out).toEqual([
-      '1 added, 0 updated, 0 unchanged, 2 rejected.',
+      '1 added, 0 updated, 0 unchanged, 4 rejected.',
       '  line 3: province: use a two-letter code (AB, BC, MB, NB, NL, NT, NS, NU, ON, PE, QC, SK, YT) or leave it empty.',
       '  line 4: company: a company name is required.',
+      '  line 5: fax: "905-735-2644 (older complaint page; may be outdated)" is not one fax number (write one number, like 416-555-0142, and anything else in the note column).',
+      '  line 6: phone: "416-555-0100; 416-555-0101" is not one phone number (write one number, like 416-555-0142, and anything else in the note column).',
     ]);
     expect(await stored('Northern Credit')).toHaveLength(1);
     expect(await stored('Bad Province Inc.')).toEqual([]);
+    expect(await stored('Noted Fax Ltd.')).toEqual([]);
   });
 
   it('loads nothing from a malformed file and exits 1', async () => {
     const run = await load(
-      [HEADER, 'Half Loaded Ltd.,1 Main St,Toronto,ON,,,,', '"Never closed,2 Main St,,,,,,'],
+      [
+        HEADER,
+        'Half Loaded Ltd.,1 Main St,Toronto,ON,,,,,,,,,',
+        '"Never closed,2 Main St,,,,,,,,,,,',
+      ],
       'broken.csv',
     );
     expect(run.code).toBe(EXIT.failed);
@@ -208,7 +225,7 @@ describe('the command as a process', () => {
     const csv = path.join(folder, 'process.csv');
     await writeFile(
       csv,
-      `${HEADER}\nHarbour Credit,9 Water St,Halifax,NS,B3J 1S9,902-555-0100,,\n`,
+      `${HEADER}\nHarbour Credit,9 Water St,Halifax,NS,B3J 1S9,902-555-0100,,,,,,,\n`,
     );
     const database = await commandDatabase();
     const run = () =>

@@ -63,7 +63,47 @@ describe('the recipient of a follow-up letter', () => {
       '1 King St W',
       'Toronto ON  M5H 1A1',
     ]);
-    expect(found.sendTo.fax).toBe('416-555-0100');
+    expect(found.sendTo.fax).toBe('(416) 555-0100');
+  });
+
+  it('is mailed, as the first letter was, when that letter kept the directory’s unconfirmed fax', async () => {
+    const names = await listCreditorNames(test.app.db);
+    const canadianTire = names.find(([, name]) => name.startsWith('Canadian Tire Bank'));
+    if (!canadianTire) throw new Error('Canadian Tire Bank is not in the directory');
+    const typed = {
+      creditor_id: canadianTire[0],
+      creditor_name: canadianTire[1],
+      creditor_street_address: 'P.O. Box 12000 Station Main',
+      creditor_city: 'Welland',
+      creditor_province: 'Ontario',
+      creditor_postal_code: 'L3B 6C7',
+    };
+    const kept = await followUpRecipient(test.app.db, {
+      type: 'offer_a_settlement',
+      name: 'Settlement Offer - Canadian Tire Bank (Triangle Mastercard)',
+      input: { ...typed, creditor_fax: '(905) 735-2644' },
+    });
+    expect(kept.sendTo.fax).toBeNull();
+    expect(kept.sendTo.unconfirmedFax).toBe('(905) 735-2644');
+    expect(kept.recipient.fax).toBeNull();
+    const own = await followUpRecipient(test.app.db, {
+      type: 'offer_a_settlement',
+      name: 'Settlement Offer - Canadian Tire Bank (Triangle Mastercard)',
+      input: { ...typed, creditor_fax: '905-735-2600' },
+    });
+    expect(own.sendTo.fax).toBe('(905) 735-2600');
+    // A first letter stored before fax fields were checked: its note is never printed.
+    const legacy = await followUpRecipient(test.app.db, {
+      type: 'offer_a_settlement',
+      name: 'Settlement Offer - Acme Collections',
+      input: {
+        ...typed,
+        creditor_id: null,
+        creditor_fax: '905-735-2644 (older complaint page; may be outdated)',
+      },
+    });
+    expect(legacy.sendTo.fax).toBeNull();
+    expect(legacy.recipient.fax).toBeNull();
   });
 
   it('is the directory creditor, addressed as the first letter was', async () => {

@@ -194,8 +194,8 @@ describe('the generate service with a password and ids in the body', () => {
       city: 'Scarborough',
       province: 'Ontario',
       postal_code: 'M1R 5L1',
-      phone: '1-800-481-3239',
       fax: '',
+      fax_confirmed: false,
     });
     expect(built[0]?.account).toBeUndefined();
   });

@@ -82,8 +82,8 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
         inquiry_date: '2025-09-14',
       },
       facts: [
-        "Northern Credit Union 25 Water Street St. John's NL A1C 1A1 Fax: 709-555-0142",
-        'Fax the letter and the documents to 709-555-0142.',
+        "Northern Credit Union 25 Water Street St. John's NL A1C 1A1 Fax: (709) 555-0142",
+        'Fax the letter and the documents to (709) 555-0142.',
         'My credit file shows an inquiry made by Northern Credit Union on September 14, 2025.',
         'It relates to credit of $2,500.00.',
         'within 30 days of the date of this letter, that is by April 1, 2026',

@@ -36,7 +36,7 @@ const DIRECTORY_CREDITOR: LetterCreditor = {
   province: 'Ontario',
   postal_code: 'm5j2s1',
   fax: '',
-  phone: '1-800-481-3239',
+  fax_confirmed: false,
 };
 
 const FULL_OPTIONS: LetterBuildOptions = {
@@ -448,7 +448,12 @@ describe('does_not_have_account (to the directory creditor)', () => {
   it('faxes the directory creditor when it has a fax, and prints a city without a province', () => {
     const document = letter('does_not_have_account', undefined, undefined, {
       ...FULL_OPTIONS,
-      creditor: { ...DIRECTORY_CREDITOR, fax: '1-866-555-0142', province: '' },
+      creditor: {
+        ...DIRECTORY_CREDITOR,
+        fax: '+18665550142',
+        fax_confirmed: true,
+        province: '',
+      },
     });
     expect(document.recipient.fax).toBe('1-866-555-0142');
     expect(lines(document.recipient.addressLines)[1]).toBe('Toronto  M5J 2S1');

@@ -66,7 +66,11 @@ describe('letter formatting', () => {
     expect(formatLongDate('2026-03-05')).toBe('March 5, 2026');
     expect(formatLongDate('1985-12-31')).toBe('December 31, 1985');
     expect(formatPhone('+14165550123')).toBe(`(416)${NBSP}555-0123`);
-    expect(formatPhone('+442071234567')).toBe('+442071234567');
+    expect(formatPhone('416.555.0123 ext. 12')).toBe(`(416)${NBSP}555-0123${NBSP}ext.${NBSP}12`);
+    expect(formatPhone('+18005550199')).toBe('1-800-555-0199');
+    expect(formatPhone('+442071234567')).toBe(`+44${NBSP}20${NBSP}7123${NBSP}4567`);
+    // Text stored before numbers were checked prints as it was typed.
+    expect(formatPhone('call the office')).toBe('call the office');
   });
 
   it('writes addresses the Canada Post way, the postal code kept on one line', () => {

@@ -19,6 +19,7 @@ export * from './limitation-periods';
 export * from './money';
 export * from './money-schema';
 export * from './options';
+export * from './phone-numbers';
 export * from './profile';
 export * from './provinces';
 export * from './reference';

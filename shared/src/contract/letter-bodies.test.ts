@@ -324,6 +324,51 @@ describe('letter generate bodies', () => {
       messagesOf('dispute_creditor', { ...VALID.dispute_creditor, creditor_email: 'not-an-email' }),
     ).toEqual({ creditor_email: m.emailInvalid });
   });
+
+  it('takes one phone or fax number in each number field, or nothing', () => {
+    const numbers = {
+      creditor_fax: '(416) 555-0142',
+      creditor_phone: '416.555.0143 ext. 12',
+      creditor_toll_free: '1 800 555 0199',
+    };
+    expect(messagesOf('dispute_creditor', { ...VALID.dispute_creditor, ...numbers })).toEqual({});
+    expect(messagesOf('dispute_creditor', { ...VALID.dispute_creditor, creditor_fax: '' })).toEqual(
+      {},
+    );
+  });
+
+  it.each([
+    ['905-735-2644 (older complaint page; may be outdated)'],
+    ['1-877-700-0043 (Toronto 416-933-1700)'],
+    ['555-0142'],
+    ['fax'],
+    ['416-555-0142 ext. 4'],
+  ])('refuses %j in a fax field of every body that has one, with the fax message', (fax) => {
+    const faxFields = [
+      ['unauthorized_inquiry', 'creditor_fax'],
+      ['account_corrections', 'cra_fax'],
+      ['remove_late_payment', 'cra_fax'],
+      ['dispute_creditor', 'creditor_fax'],
+      ['offer_a_settlement', 'creditor_fax'],
+      ['accept_a_settlement', 'creditor_fax'],
+    ] as const;
+    for (const [type, field] of faxFields) {
+      expect(messagesOf(type, { ...VALID[type], [field]: fax })).toEqual({
+        [field]: m.faxInvalid,
+      });
+    }
+  });
+
+  it('refuses a phone that is not one number and a toll-free field holding a local number', () => {
+    expect(
+      messagesOf('dispute_creditor', {
+        ...VALID.dispute_creditor,
+        creditor_phone: '416-555-0142 or 416-555-0143',
+        creditor_toll_free: '(416) 555-0142',
+      }),
+    ).toEqual({ creditor_phone: m.phoneInvalid, creditor_toll_free: m.tollFreeInvalid });
+    expect(m.faxInvalid).toBe('Please enter a valid fax number, like (416) 555-0142.');
+  });
 });
 
 describe('what each letter must carry (issue 14)', () => {

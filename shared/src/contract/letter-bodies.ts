@@ -25,6 +25,7 @@ import type { RepairLetterType, SettlementLetterType } from './letters';
 import { LETTER_BUREAU_CHOICES } from './letters-api';
 import { limitationMessages } from './limitation-periods';
 import { moneyAmount } from './money-schema';
+import { optionalNumberField } from './phone-numbers';
 import { WIZARD_PROVINCES } from './provinces';
 import { CREDIT_RATINGS } from './reference/credit-ratings';
 
@@ -45,11 +46,16 @@ export const wizardProvince = z.enum(WIZARD_PROVINCES, { error: m.provinceRequir
 const optionalWizardProvince = wizardProvince.or(z.literal('')).default('');
 
 /**
- * A fax or phone as typed: free text, as long as the creditor directory allows, since directory
- * numbers carry notes like "(Toronto 416-933-1700); French 1-877-700-0044".
+ * A recipient's fax or phone: empty, or one number libphonenumber reads (kept as typed; letters
+ * print it formatted). Notes about a number belong to the creditor directory, never to a letter.
+ * The wizards' form schemas use these too, so a form that passes builds a body that passes.
  */
-export const PHONE_TEXT_MAX = 200;
-const phoneText = text(PHONE_TEXT_MAX).default('');
+export const faxNumber = optionalNumberField(m.faxInvalid, { extension: false });
+export const phoneNumberText = optionalNumberField(m.phoneInvalid, { extension: true });
+export const tollFreeNumber = optionalNumberField(m.tollFreeInvalid, {
+  extension: true,
+  tollFree: true,
+});
 
 /** Bureau-bound letters may name one bureau or both (the default): one letter per bureau. */
 const bureau = z.enum(LETTER_BUREAU_CHOICES).optional();
@@ -63,7 +69,7 @@ const accountId = z.uuid({ error: m.accountRequired });
 
 /** The months (YYYY-MM) of the disputed late payments: optional, none in the future. */
 const latePaymentMonths = z
-  .array(z.string({ error: m.latePaymentMonths }).trim(), { error: m.latePaymentMonths })
+  .array(safeString({ error: m.latePaymentMonths }).trim(), { error: m.latePaymentMonths })
   .superRefine((months, context) => {
     const message = monthListMessage(months);
     if (message) context.addIssue({ code: 'custom', message });
@@ -103,18 +109,22 @@ export const errorOnCreditFileBody = z.strictObject({
   bureau,
 });
 
-/** To the creditor that made the inquiry; creditor_amount is 0 when the form's amount is empty. */
+/**
+ * To the creditor that made the inquiry; creditor_amount is 0 when the form's amount is empty.
+ * `creditor_id` (an addition to the spec's fields) names the directory entry picked, if any, so
+ * the server knows when the fax is the directory's unconfirmed number (the letter is then mailed).
+ */
 export const unauthorizedInquiryBody = z.strictObject({
+  creditor_id: uuid.nullable().default(null),
   creditor_amount: money(m.amountInvalid).default(0),
   creditor_name: requiredText(m.creditorName),
   creditor_street_address: requiredText(m.creditorStreetAddress),
   creditor_city: requiredText(m.creditorCity, 100),
   creditor_province: wizardProvince,
   creditor_postal_code: postalCode(m.creditorPostalCode),
-  creditor_fax: phoneText,
+  creditor_fax: faxNumber.default(''),
   /** The date of the inquiry (YYYY-MM-DD) as the credit report shows it, or ''. */
-  inquiry_date: z
-    .string({ error: m.inquiryDate })
+  inquiry_date: safeString({ error: m.inquiryDate })
     .trim()
     .superRefine((date, context) => {
       const message = inquiryDateMessage(date);
@@ -133,7 +143,7 @@ export const accountCorrectionsBody = z.strictObject({
   cra_city: requiredText(m.agenciesCity, 100),
   cra_province: wizardProvince,
   cra_postal_code: postalCode(m.agenciesPostalCode),
-  cra_fax: phoneText,
+  cra_fax: faxNumber.default(''),
   password,
 });
 
@@ -177,7 +187,7 @@ export const removeLatePaymentBody = z.strictObject({
   account_number: requiredText(m.yourAccountNumber, 40),
   cra_city: requiredText(m.agencyCity, 100),
   cra_description: text(500).default(''),
-  cra_fax: phoneText,
+  cra_fax: faxNumber.default(''),
   cra_name: requiredText(m.agencyName),
   cra_postal_code: postalCode(m.agencyPostalCode),
   cra_province: wizardProvince,
@@ -209,7 +219,7 @@ const collectorFields = {
   creditor_city: text(100).default(''),
   creditor_province: optionalWizardProvince,
   creditor_postal_code: optionalPostalCode.default(''),
-  creditor_fax: phoneText,
+  creditor_fax: faxNumber.default(''),
 };
 
 /** True when the body names a collector: a directory pick or a typed name. */
@@ -248,14 +258,10 @@ export function requireNamedCollector(
  * that it is not in the future, depend on the consumer's province and the request date: the
  * template checks those (limitation-periods.ts).
  */
-const lastPaymentDate = z
-  .string({ error: limitationMessages.lastPaymentRequired })
+const lastPaymentDate = safeString({ error: limitationMessages.lastPaymentRequired })
   .trim()
   .min(1, limitationMessages.lastPaymentRequired)
-  .refine(
-    (value) => isIsoDate(value) && value >= '1900-01-01' && value <= '2100-12-31',
-    limitationMessages.lastPaymentInvalid,
-  );
+  .refine(isIsoDate, limitationMessages.lastPaymentInvalid);
 
 export const statuteBarredAccountBody = z
   .strictObject({
@@ -296,15 +302,15 @@ const creditorFields = {
   creditor_city: text(100).default(''),
   creditor_province: optionalWizardProvince,
   creditor_postal_code: text(10).default(''),
-  creditor_fax: phoneText,
+  creditor_fax: faxNumber.default(''),
 };
 
 /** The whole wizard state; `step` is ignored (decisions.md section 3). */
 export const disputeCreditorBody = z.strictObject({
   step: z.number().int().min(1).max(4).optional(),
   ...creditorFields,
-  creditor_phone: phoneText,
-  creditor_toll_free: phoneText,
+  creditor_phone: phoneNumberText.default(''),
+  creditor_toll_free: tollFreeNumber.default(''),
   creditor_email: safeString()
     .trim()
     .max(200)

@@ -73,6 +73,9 @@ export const letterMessages = {
   firstPaymentPast: 'The first payment cannot be before today.',
   scheduleTotal:
     'The payments must add up to the settlement amount: the amount of each payment times the number of payments.',
+  faxInvalid: 'Please enter a valid fax number, like (416) 555-0142.',
+  phoneInvalid: 'Please enter a valid phone number, like (416) 555-0142.',
+  tollFreeInvalid: 'Please enter a valid toll-free number, like 1-800-555-0199.',
   // The gates and the generate answers (spec section 8).
   incorrectPassword: 'Incorrect password.',
   letterFailed:

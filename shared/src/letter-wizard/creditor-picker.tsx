@@ -18,9 +18,10 @@ export interface PickedCreditorFields {
   creditor_postal_code: string;
   creditor_fax: string;
   creditor_phone: string;
+  creditor_toll_free: string;
 }
 
-/** The fields a picked creditor fills in every creditor form (the dispute form adds the phone). */
+/** The fields a picked creditor fills in every creditor form (the dispute form adds the phones). */
 export const PICKED_CREDITOR_ADDRESS_FIELDS = [
   'creditor_id',
   'creditor_name',
@@ -42,6 +43,7 @@ export function pickedCreditorFields(creditor: PickedCreditor): PickedCreditorFi
     creditor_postal_code: creditor.postal_code,
     creditor_fax: creditor.fax,
     creditor_phone: creditor.phone,
+    creditor_toll_free: creditor.toll_free,
   };
 }
 

@@ -17,4 +17,5 @@ export const creditorsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreditorListQuery, useLazyCreditorDetailQuery } = creditorsApi;
+export const { useCreditorListQuery, useCreditorDetailQuery, useLazyCreditorDetailQuery } =
+  creditorsApi;

@@ -15,6 +15,12 @@ export {
   type PickedCreditorFields,
   pickedCreditorFields,
 } from './creditor-picker';
+export {
+  DirectoryNoteList,
+  type DirectoryNotes,
+  useDirectoryNotes,
+  withNote,
+} from './directory-notes';
 export { GENERATED_LETTERS_PATHS, PERSONAL_INFO_PATH } from './paths';
 export { WIZARD_PROVINCE_OPTIONS } from './province-options';
 export { SupportingDocuments, type SupportingDocumentsProps } from './supporting-documents';

@@ -12,6 +12,16 @@ export const letterWizardTexts = {
     loadFailed: 'The creditor list could not be loaded.',
     detailFailed: 'This creditor’s details could not be loaded. You can type them in.',
     hint: 'Choosing a creditor fills in its details. Check them and change anything that differs from your papers.',
+    // What the directory knows about the picked creditor's numbers and address (never printed).
+    faxUnconfirmed:
+      'This fax number could not be confirmed: {{note}} Confirm it with the creditor, or the letter will be sent by mail (its instructions tell you how to fax it once the number is confirmed).',
+    faxUnconfirmedNoNote:
+      'This fax number could not be confirmed. Confirm it with the creditor, or the letter will be sent by mail (its instructions tell you how to fax it once the number is confirmed).',
+    faxUnconfirmedNoField:
+      'The fax number we have for this creditor, {{fax}}, could not be confirmed, so the letter will be addressed for mail. Its instructions tell you how to fax it once you confirm the number with the creditor.',
+    faxNote: 'About this fax number: {{note}}',
+    phoneNote: 'About this creditor’s phone numbers: {{note}}',
+    addressNote: 'About this address: {{note}}',
   },
   gate: {
     heading: 'Please enter your password to choose one of your banking accounts',

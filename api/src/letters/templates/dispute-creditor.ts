@@ -26,7 +26,7 @@ export const disputeCreditorTemplate: LetterTemplate<Input> = {
   input: disputeCreditorBody,
   build(input, personal, options) {
     const account = requireAccount(options, 'dispute_creditor');
-    const creditor = creditorFromBody(input, input);
+    const creditor = creditorFromBody(input, input, options.creditor);
     const comments = input.creditor_comments.trim();
     return [
       partyLetter({

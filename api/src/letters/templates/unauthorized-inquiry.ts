@@ -31,7 +31,7 @@ export const unauthorizedInquiryTemplate: LetterTemplate<Input> = {
   group: 1,
   input: unauthorizedInquiryBody,
   build(input, personal, options) {
-    const creditor = creditorFromBody(input);
+    const creditor = creditorFromBody(input, undefined, options.creditor);
     const amount =
       input.creditor_amount > 0 ? ` It relates to credit of ${cad(input.creditor_amount)}.` : '';
     const madeOn =

@@ -69,6 +69,31 @@ describe('Errors with Account, screen 1', () => {
 });
 
 describe('Errors with Account, screen 2', () => {
+  it('says when the chosen creditor’s fax could not be confirmed, so the letter is mailed', async () => {
+    const user = renderWizard();
+    await chooseType(user, 'An account that is not mine');
+    await user.click(next());
+    await passGate(user);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Creditor' }),
+      'Old Fax Bank',
+    );
+    expect(
+      await screen.findByText(
+        'The fax number we have for this creditor, (905) 555-0144, could not be confirmed, so the letter will be addressed for mail. Its instructions tell you how to fax it once you confirm the number with the creditor.',
+      ),
+    ).toBeVisible();
+
+    // A creditor whose fax is confirmed: nothing to say.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Creditor' }),
+      'Northern Collections Inc.',
+    );
+    await waitFor(() =>
+      expect(screen.queryByText(/could not be confirmed/)).not.toBeInTheDocument(),
+    );
+  });
+
   it('asks for the password first: wrong, then right, and Next stays blocked meanwhile', async () => {
     const user = renderWizard();
     await chooseType(user, 'An old debt past its limitation period');

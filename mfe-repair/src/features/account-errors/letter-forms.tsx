@@ -11,9 +11,11 @@ import {
   AccountPicker,
   BureauChoice,
   CreditorPicker,
+  DirectoryNoteList,
   PICKED_CREDITOR_ADDRESS_FIELDS,
   type PickedCreditor,
   pickedCreditorFields,
+  useDirectoryNotes,
   WIZARD_PROVINCE_OPTIONS,
 } from 'shared/letter-wizard';
 import { DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
@@ -204,18 +206,27 @@ function AccountNameAndNumber() {
   );
 }
 
+/**
+ * The directory creditor. does_not_have_account is addressed to the entry itself, so it shows
+ * what the directory knows of its address and fax (an unconfirmed fax means the letter is
+ * mailed); no_longer_responsible only takes the name for a bureau letter.
+ */
 function Creditor({ fillsName }: { fillsName: boolean }) {
   const { form, errors, fill } = useFields();
   const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
+  const notes = useDirectoryNotes(fillsName ? null : creditorId, undefined);
   return (
-    <CreditorPicker
-      value={creditorId || null}
-      onPick={(creditor) => {
-        fill('creditor_id', creditor.id);
-        if (fillsName) fill('creditor_name', creditor.company);
-      }}
-      error={errors.creditor_id?.message}
-    />
+    <>
+      <CreditorPicker
+        value={creditorId || null}
+        onPick={(creditor) => {
+          fill('creditor_id', creditor.id);
+          if (fillsName) fill('creditor_name', creditor.company);
+        }}
+        error={errors.creditor_id?.message}
+      />
+      <DirectoryNoteList notes={[notes.address, notes.fax]} />
+    </>
   );
 }
 

@@ -135,6 +135,23 @@ describe('amounts in the forms', () => {
 });
 
 describe('other formats', () => {
+  it('wants one fax number or none for the agency, as the API does', () => {
+    const agency = with_({
+      cra_name: 'TransUnion Canada',
+      cra_street_address: '3115 Harvester Road',
+      cra_city: 'Burlington',
+      cra_province: 'Ontario',
+      cra_postal_code: 'L7N 3N8',
+      account_name: 'Maple Visa',
+      account_number: '4520',
+      past_due_payment: '80',
+    });
+    expect(formMessages('remove_late_payment', { ...agency, cra_fax: '905 555 0100' })).toEqual({});
+    expect(
+      formMessages('remove_late_payment', { ...agency, cra_fax: '(514) 355-8502 (old page)' }),
+    ).toEqual({ cra_fax: m.faxInvalid });
+  });
+
   it('wants a Canadian postal code and a real date', () => {
     expect(
       formMessages(

@@ -1,6 +1,7 @@
 import {
   CREDIT_RATINGS,
   consumerReportingAgency,
+  faxNumber,
   isIsoDate,
   isMoneyAmount,
   isoDate,
@@ -9,7 +10,6 @@ import {
   monthListMessage,
   NO_LONGER_RESPONSIBLE_REASONS,
   optionalPostalCode,
-  PHONE_TEXT_MAX,
   parseDecimal,
   parseMoney,
   parseMonthList,
@@ -53,7 +53,6 @@ const latePaymentMonths = text(300).superRefine((typed, context) => {
   const message = monthListMessage(parseMonthList(typed));
   if (message) context.addIssue({ code: 'custom', message });
 });
-const fax = text(PHONE_TEXT_MAX);
 const accountName = requiredText(m.accountName, 100);
 const yourAccountNumber = requiredText(m.yourAccountNumber, 40);
 
@@ -66,7 +65,7 @@ export const accountCorrectionsForm = z.object({
   cra_city: requiredText(m.agenciesCity, 100),
   cra_province: wizardProvince,
   cra_postal_code: postalCode(m.agenciesPostalCode),
-  cra_fax: fax,
+  cra_fax: faxNumber,
 });
 
 export const adjustBalanceForm = z.object({
@@ -93,7 +92,7 @@ export const removeLatePaymentForm = z.object({
   cra_city: requiredText(m.agencyCity, 100),
   cra_province: wizardProvince,
   cra_postal_code: postalCode(m.agencyPostalCode),
-  cra_fax: fax,
+  cra_fax: faxNumber,
   account_name: accountName,
   account_number: yourAccountNumber,
   past_due_payment: amount(m.pastDuePayment),
@@ -128,7 +127,7 @@ export const statuteBarredAccountForm = z
     creditor_city: text(100),
     creditor_province: wizardProvince.or(z.literal('')),
     creditor_postal_code: optionalPostalCode,
-    creditor_fax: fax,
+    creditor_fax: faxNumber,
   })
   .superRefine((form, context) =>
     requireNamedCollector({ ...form, creditor_id: form.creditor_id || null }, context),

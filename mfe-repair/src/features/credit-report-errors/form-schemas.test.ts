@@ -1,4 +1,4 @@
-import { postalCodeInvalid } from 'shared/contract';
+import { letterMessages, postalCodeInvalid } from 'shared/contract';
 import { isStepValid, LETTER_FORM_SCHEMAS, reportErrorsIssues, stepFields } from './form-schemas';
 import {
   EMPTY_REPORT_ERRORS,
@@ -95,6 +95,21 @@ describe('the five step-3 forms', () => {
       creditor_province: 'Please choose a province.',
       creditor_postal_code: 'Please enter the creditors postal code.',
     });
+  });
+
+  it('unauthorized inquiry: a fax is one number, with the API’s message', () => {
+    const inquiry = values({
+      letter: 'unauthorized_inquiry',
+      creditor_name: 'Tangerine Bank',
+      creditor_street_address: '3389 Steeles Avenue East',
+      creditor_city: 'Toronto',
+      creditor_province: 'Ontario',
+      creditor_postal_code: 'M2H 0A1',
+    });
+    expect(reportErrorsIssues({ ...inquiry, creditor_fax: '416-758-5297' })).toEqual({});
+    expect(
+      reportErrorsIssues({ ...inquiry, creditor_fax: '416-758-5297 or 1-877-505-3240' }),
+    ).toEqual({ creditor_fax: letterMessages.faxInvalid });
   });
 
   it('ignores the other letters’ fields: every form reads only its own', () => {

@@ -34,7 +34,9 @@ export const LETTER_FORM_SCHEMAS = {
     amount_reported: amountText(m.amountReported),
   }),
   unauthorized_inquiry: z.object({
-    ...unauthorizedInquiryBody.omit({ creditor_amount: true }).shape,
+    ...unauthorizedInquiryBody.omit({ creditor_amount: true, creditor_id: true }).shape,
+    // '' until a directory entry is picked; the body sends null then.
+    creditor_id: z.string(),
     creditor_amount: optionalAmountText,
   }),
 } satisfies Record<ReportErrorLetter, z.ZodType>;

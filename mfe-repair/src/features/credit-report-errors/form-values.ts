@@ -32,7 +32,7 @@ export interface ReportErrorsValues {
   judgment_filed_place: string;
   judgment_filed_date: string;
   amount_reported: string;
-  // unauthorized_inquiry (creditor_id is the directory entry picked; it is not sent)
+  // unauthorized_inquiry (creditor_id is the directory entry picked, '' when none)
   creditor_id: string;
   creditor_name: string;
   creditor_street_address: string;

@@ -1,7 +1,14 @@
 import { useFormContext } from 'react-hook-form';
 import { formatPostalCode, WIZARD_PROVINCES } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { CreditorPicker, type PickedCreditor, WIZARD_PROVINCE_OPTIONS } from 'shared/letter-wizard';
+import {
+  CreditorPicker,
+  DirectoryNoteList,
+  type PickedCreditor,
+  useDirectoryNotes,
+  WIZARD_PROVINCE_OPTIONS,
+  withNote,
+} from 'shared/letter-wizard';
 import { DateField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
@@ -33,6 +40,7 @@ export function InquiryForm() {
   const field = useReportField();
   const { watch, setValue, getFieldState } = useFormContext<ReportErrorsValues>();
   const picked = watch('creditor_id');
+  const notes = useDirectoryNotes(picked, watch('creditor_fax'));
 
   function fill(creditor: PickedCreditor) {
     for (const [name, value] of Object.entries(creditorFields(creditor))) {
@@ -57,7 +65,13 @@ export function InquiryForm() {
         placeholder={t('provincePlaceholder')}
       />
       <PostalCodeField {...field('creditor_postal_code')} autoComplete="off" />
-      <TextField {...field('creditor_fax', { required: false })} type="tel" autoComplete="off" />
+      <DirectoryNoteList notes={[notes.address]} />
+      <TextField
+        {...field('creditor_fax', { required: false })}
+        hint={withNote(undefined, notes.fax)}
+        type="tel"
+        autoComplete="off"
+      />
       <TextField
         {...field('creditor_amount', { required: false, hint: 'creditorAmountHint' })}
         inputMode="decimal"

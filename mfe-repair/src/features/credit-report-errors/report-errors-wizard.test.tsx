@@ -202,6 +202,8 @@ describe('the Errors on Credit Report wizard', () => {
     expect(generated).toEqual([
       {
         letter: 'unauthorized_inquiry',
+        // The entry picked, so the server knows whether its fax is confirmed.
+        creditor_id: CAPITAL_ONE_ID,
         creditor_name: 'Capital One (Canada)',
         creditor_street_address: '1 Queen Street East',
         creditor_city: 'Toronto',

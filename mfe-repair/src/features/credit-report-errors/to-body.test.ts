@@ -82,10 +82,11 @@ describe('toLetterRequest', () => {
     expect(acceptedByApi(body)).toBe(true);
   });
 
-  it('sends an inquiry to the creditor: no bureau, no directory id, amount 0 when empty', () => {
+  it('sends an inquiry to the creditor: no bureau, the directory id, amount 0 when empty', () => {
     const body = toLetterRequest(values({ ...INQUIRY, bureau: 'Equifax' }));
     expect(body).toEqual({
       letter: 'unauthorized_inquiry',
+      creditor_id: INQUIRY.creditor_id,
       creditor_name: 'Capital One (Canada)',
       creditor_street_address: '5140 Yonge Street, Suite 1900',
       creditor_city: 'Toronto',
@@ -101,6 +102,12 @@ describe('toLetterRequest', () => {
   it('sends the date of the inquiry when given', () => {
     const body = toLetterRequest(values({ ...INQUIRY, inquiry_date: '2025-09-14' }));
     expect(body).toMatchObject({ inquiry_date: '2025-09-14' });
+    expect(acceptedByApi(body)).toBe(true);
+  });
+
+  it('sends a null directory id for a creditor typed in', () => {
+    const body = toLetterRequest(values({ ...INQUIRY, creditor_id: '' }));
+    expect(body).toMatchObject({ creditor_id: null });
     expect(acceptedByApi(body)).toBe(true);
   });
 

@@ -35,7 +35,13 @@ export function toLetterRequest(values: ReportErrorsValues): ReportErrorsRequest
     }
     case 'unauthorized_inquiry': {
       const fields = LETTER_FORM_SCHEMAS[letter].parse(values);
-      return { letter, ...fields, creditor_amount: amountOrZero(fields.creditor_amount) };
+      return {
+        letter,
+        ...fields,
+        // The server mails a letter whose fax is still this entry's unconfirmed number.
+        creditor_id: fields.creditor_id === '' ? null : fields.creditor_id,
+        creditor_amount: amountOrZero(fields.creditor_amount),
+      };
     }
     default:
       throw new Error('No letter type was chosen.');

@@ -136,6 +136,44 @@ describe('Dispute with Creditor, step 2', () => {
     expect(field('Email')).toHaveValue('disputes@northern.example.ca');
   });
 
+  it('shows what the directory knows about the numbers, never as part of a field', async () => {
+    const user = renderWizard();
+    await user.click(next());
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Creditor' }),
+      'Old Fax Bank',
+    );
+    await waitFor(() => expect(field('Fax')).toHaveValue('(905) 555-0144'));
+    expect(field('Toll-free phone')).toHaveValue('1-800-555-0145');
+    expect(field('Fax')).toHaveAccessibleDescription(
+      'The letter is faxed to this number. Leave it empty to mail the letter instead. This fax number could not be confirmed: Only on an older complaint page; it may be outdated. Confirm it with the creditor, or the letter will be sent by mail (its instructions tell you how to fax it once the number is confirmed).',
+    );
+    expect(
+      screen.getByText('About this creditor’s phone numbers: Press 2 for credit cards.'),
+    ).toBeVisible();
+
+    await user.clear(field('Fax'));
+    await user.type(field('Fax'), '(905) 555-0100');
+    expect(field('Fax')).toHaveAccessibleDescription(
+      'The letter is faxed to this number. Leave it empty to mail the letter instead.',
+    );
+  });
+
+  it('refuses a phone or fax that is not one number, with the field’s message', async () => {
+    const user = renderWizard();
+    await user.click(next());
+    await pickCreditor(user);
+    await user.clear(field('Fax'));
+    await user.type(field('Fax'), '416-555-0199 (Toronto)');
+    await user.type(field('Toll-free phone'), '416-555-0111');
+    await user.click(next());
+    expect(stepShown(2)).toBeInTheDocument();
+    expect(field('Fax')).toHaveAccessibleDescription(expect.stringContaining(m.faxInvalid));
+    expect(field('Toll-free phone')).toHaveAccessibleDescription(
+      expect.stringContaining(m.tollFreeInvalid),
+    );
+  });
+
   it('keeps what was typed when going back and forth', async () => {
     const user = renderWizard();
     await user.click(next());

@@ -2,10 +2,13 @@ import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'shared/i18n';
 import {
   CreditorPicker,
+  DirectoryNoteList,
   PICKED_CREDITOR_ADDRESS_FIELDS,
   type PickedCreditor,
   pickedCreditorFields,
+  useDirectoryNotes,
   WIZARD_PROVINCE_OPTIONS,
+  withNote,
 } from 'shared/letter-wizard';
 import { SelectField, TextField } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
@@ -14,14 +17,18 @@ import type { CreditorDisputeFormValues } from './form';
 
 type Field = FieldPath<CreditorDisputeFormValues>;
 
-/** The fields a directory creditor fills (its phone too: decisions add it to the detail). */
-const FILLED_FIELDS = [...PICKED_CREDITOR_ADDRESS_FIELDS, 'creditor_phone'] as const;
+/** The fields a directory creditor fills (its phones too: decisions add them to the detail). */
+const FILLED_FIELDS = [
+  ...PICKED_CREDITOR_ADDRESS_FIELDS,
+  'creditor_phone',
+  'creditor_toll_free',
+] as const;
 
 interface TextProps {
   name: Field;
   label: string;
   required?: boolean;
-  hint?: string;
+  hint?: string | undefined;
   type?: 'text' | 'tel' | 'email';
 }
 
@@ -46,6 +53,8 @@ export function CreditorStep() {
   const form = useFormContext<CreditorDisputeFormValues>();
   const { errors } = form.formState;
   const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
+  const fax = useWatch({ control: form.control, name: 'creditor_fax' });
+  const notes = useDirectoryNotes(creditorId, fax);
 
   function pick(creditor: PickedCreditor) {
     const filled = pickedCreditorFields(creditor);
@@ -77,9 +86,16 @@ export function CreditorStep() {
         {...form.register('creditor_province')}
       />
       <Text name="creditor_postal_code" label={t('postalCode')} />
+      <DirectoryNoteList notes={[notes.address]} />
       <Text name="creditor_phone" label={t('phone')} type="tel" />
       <Text name="creditor_toll_free" label={t('tollFree')} type="tel" />
-      <Text name="creditor_fax" label={t('fax')} type="tel" hint={t('faxHint')} />
+      <DirectoryNoteList notes={[notes.phone]} />
+      <Text
+        name="creditor_fax"
+        label={t('fax')}
+        type="tel"
+        hint={withNote(t('faxHint'), notes.fax)}
+      />
       <Text name="creditor_email" label={t('email')} type="email" />
     </>
   );

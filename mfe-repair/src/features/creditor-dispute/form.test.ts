@@ -125,7 +125,12 @@ describe('creditorFields', () => {
     province: 'Northwest Territories',
     postal_code: 'X1A 2N5',
     fax: '',
-    phone: '867-555-0100',
+    fax_confirmed: false,
+    fax_note: '',
+    phone: '(867) 555-0100',
+    toll_free: '1-800-555-0101',
+    phone_note: 'Press 2 for collections.',
+    address_note: '',
   };
 
   it('fills the fields from a directory creditor, leaving a province off the wizard’s list empty', () => {
@@ -138,7 +143,8 @@ describe('creditorFields', () => {
       creditor_province: 'Northwest Territories',
       creditor_postal_code: 'X1A 2N5',
       creditor_fax: '',
-      creditor_phone: '867-555-0100',
+      creditor_phone: '(867) 555-0100',
+      creditor_toll_free: '1-800-555-0101',
     });
     expect(creditorFields({ ...picked, province: 'PEI' }).creditor_province).toBe('PEI');
   });

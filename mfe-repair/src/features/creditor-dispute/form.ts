@@ -1,9 +1,11 @@
 import {
+  faxNumber,
   type LetterRequest,
   letterMessages as m,
-  PHONE_TEXT_MAX,
+  phoneNumberText,
   requiredText,
   text,
+  tollFreeNumber,
   type WizardProvince,
   wizardProvince,
 } from 'shared/contract';
@@ -45,8 +47,6 @@ export const EMPTY_CREDITOR_DISPUTE_VALUES: CreditorDisputeFormValues = {
   creditor_comments: '',
 };
 
-const phone = text(PHONE_TEXT_MAX);
-
 /** Step 2 (spec section 5: the creditor's name and street address are required). */
 export const creditorStepForm = z.object({
   creditor_id: z.string(),
@@ -55,9 +55,9 @@ export const creditorStepForm = z.object({
   creditor_city: text(100),
   creditor_province: wizardProvince.or(z.literal('')),
   creditor_postal_code: text(10),
-  creditor_phone: phone,
-  creditor_toll_free: phone,
-  creditor_fax: phone,
+  creditor_phone: phoneNumberText,
+  creditor_toll_free: tollFreeNumber,
+  creditor_fax: faxNumber,
   creditor_email: z
     .string()
     .trim()

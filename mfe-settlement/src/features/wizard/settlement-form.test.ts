@@ -79,9 +79,18 @@ describe('the settlement steps', () => {
       creditor_city: '',
       creditor_province: '' as const,
       creditor_postal_code: '',
-      creditor_fax: '416-974-3561 (Toronto)',
+      creditor_fax: '416 974 3561',
     };
     expect(creditorStepSchema.safeParse(typedIn).success).toBe(true);
+    expect(creditorStepSchema.safeParse({ ...typedIn, creditor_fax: '' }).success).toBe(true);
+  });
+
+  it('step 2 refuses a fax that is not one number, as the API does', () => {
+    for (const fax of ['416-974-3561 (Toronto)', '555-0142', 'by mail', '416-974-3561 ext. 2']) {
+      expect(messages(creditorStepSchema.safeParse({ ...COMPLETE, creditor_fax: fax }))).toEqual({
+        creditor_fax: letterMessages.faxInvalid,
+      });
+    }
   });
 
   it('step 3 requires the account, reference, payment method, amount and balance claimed', () => {

@@ -1,10 +1,10 @@
 import {
+  faxNumber,
   INSTALMENT_FREQUENCIES,
   type InstalmentFrequency,
   letterMessages as m,
   PAYMENT_METHODS,
   type PaymentMethod,
-  PHONE_TEXT_MAX,
   parseMoney,
   requiredText,
   SETTLEMENT_LETTERS,
@@ -83,8 +83,8 @@ export const letterStepSchema = z.object({
 
 /**
  * Step 2: the creditor. Only the name and street address are required (spec section 5); the
- * other fields are sent as typed (the body accepts any short text), so a directory entry with
- * an unusual postal code or a fax with a note still goes through.
+ * other fields are sent as typed (the body accepts any short text, and a fax that is one
+ * number), so a directory entry with an unusual postal code still goes through.
  */
 export const creditorStepSchema = z.object({
   creditor_id: z.string().nullable(),
@@ -93,7 +93,7 @@ export const creditorStepSchema = z.object({
   creditor_city: text(100),
   creditor_province: z.union([z.enum(WIZARD_PROVINCES), z.literal('')]),
   creditor_postal_code: text(10),
-  creditor_fax: text(PHONE_TEXT_MAX),
+  creditor_fax: faxNumber,
 });
 
 /** A decimal amount of dollars, 0 to 10,000,000, at most 2 decimals. */

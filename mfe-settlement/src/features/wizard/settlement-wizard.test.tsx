@@ -23,7 +23,10 @@ const server = fakeApiServer();
 
 const ACCOUNT_ID = VISA.id;
 /** The directory, its Capital One with the fax these tests expect. */
-const CREDITORS = { ...DIRECTORY, [CREDITOR_ID]: { ...CAPITAL_ONE, fax: '1-800-000-0000' } };
+const CREDITORS = {
+  ...DIRECTORY,
+  [CREDITOR_ID]: { ...CAPITAL_ONE, fax: '1-800-555-0142' },
+};
 
 function serveSettlementApi(generateAnswer?: GenerateAnswer) {
   return serveLetterWizardApi(server, {
@@ -103,6 +106,36 @@ async function reachFilledAccountStep(user: UserEvent, letter: string) {
 const FIRST_PAYMENT = `${new Date().getUTCFullYear() + 1}-01-15`;
 
 describe('SettlementWizard', () => {
+  it('shows what the directory knows about the fax beside it, while the field keeps that number', async () => {
+    const user = userEvent.setup();
+    serveSettlementApi();
+    renderWizard();
+    await chooseLetter(user, 'A Letter To Offer A Settlement');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Creditor' }),
+      'Old Fax Bank',
+    );
+    const fax = screen.getByRole('textbox', { name: /^Fax/ });
+    await waitFor(() => expect(fax).toHaveValue('(905) 555-0144'));
+    const note =
+      'This fax number could not be confirmed: Only on an older complaint page; it may be outdated. Confirm it with the creditor, or the letter will be sent by mail (its instructions tell you how to fax it once the number is confirmed).';
+    // The note is the field's description, so a screen reader reads it with the field.
+    expect(fax).toHaveAccessibleDescription(expect.stringContaining(note));
+
+    // A number the user types is theirs: no note about the directory's.
+    await user.clear(fax);
+    await user.type(fax, '905-555-0100');
+    expect(fax).not.toHaveAccessibleDescription(expect.stringContaining('could not be confirmed'));
+    await user.clear(fax);
+    await user.type(fax, '905 555 0144');
+    expect(fax).toHaveAccessibleDescription(expect.stringContaining(note));
+
+    // A confirmed fax without a note says nothing more than the field's own hint.
+    await pickCapitalOne(user);
+    await waitFor(() => expect(fax).toHaveValue('1-800-555-0142'));
+    expect(fax).not.toHaveAccessibleDescription(expect.stringContaining('could not be confirmed'));
+  });
+
   it('hides Previous on step 1 and blocks Next until a letter is chosen, then keeps it', async () => {
     const user = userEvent.setup();
     serveSettlementApi();
@@ -140,7 +173,7 @@ describe('SettlementWizard', () => {
     expect(screen.getByRole('textbox', { name: 'City' })).toHaveValue('Toronto');
     expect(screen.getByRole('combobox', { name: 'Province' })).toHaveValue('Ontario');
     expect(screen.getByRole('textbox', { name: 'Postal code' })).toHaveValue('M2N 6L7');
-    expect(screen.getByRole('textbox', { name: /^Fax/ })).toHaveValue('1-800-000-0000');
+    expect(screen.getByRole('textbox', { name: /^Fax/ })).toHaveValue('1-800-555-0142');
 
     const city = screen.getByRole('textbox', { name: 'City' });
     await user.clear(city);
@@ -213,7 +246,7 @@ describe('SettlementWizard', () => {
         creditor_city: 'Toronto',
         creditor_province: 'Ontario',
         creditor_postal_code: 'M2N 6L7',
-        creditor_fax: '1-800-000-0000',
+        creditor_fax: '1-800-555-0142',
         account_id: ACCOUNT_ID,
         creditor_reference_number: 'CR-88213',
         payment_method: 'payments',

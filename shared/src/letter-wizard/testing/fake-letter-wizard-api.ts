@@ -61,7 +61,12 @@ export const CAPITAL_ONE: CreditorDetail = {
   province: 'Ontario',
   postal_code: 'M2N 6L7',
   fax: '1-888-555-0143',
+  fax_confirmed: true,
+  fax_note: '',
   phone: '1-800-481-3239',
+  toll_free: '',
+  phone_note: '',
+  address_note: '',
 };
 
 export const NORTHERN_COLLECTIONS_ID = '6f1c1f0e-8a52-4c1e-9d0a-2b9f6c3e4d11';
@@ -74,13 +79,38 @@ export const NORTHERN_COLLECTIONS: CreditorDetail = {
   province: 'Ontario',
   postal_code: 'M5X 1A9',
   fax: '(416) 555-0199',
+  fax_confirmed: true,
+  fax_note: '',
   phone: '1-800-555-0100',
+  toll_free: '',
+  phone_note: '',
+  address_note: '',
+};
+
+/** A directory entry whose fax is only on an older page: the wizards show the note. */
+export const OLD_FAX_BANK_ID = '7a2d4f10-5b63-4d2f-8e1a-3c0a7d5e6f22';
+export const OLD_FAX_BANK: CreditorDetail = {
+  code: 0,
+  msg: 'OK',
+  company: 'Old Fax Bank',
+  address: 'P.O. Box 12000 Station Main',
+  city: 'Welland',
+  province: 'Ontario',
+  postal_code: 'L3B 6C7',
+  fax: '(905) 555-0144',
+  fax_confirmed: false,
+  fax_note: 'Only on an older complaint page; it may be outdated.',
+  phone: '',
+  toll_free: '1-800-555-0145',
+  phone_note: 'Press 2 for credit cards.',
+  address_note: '',
 };
 
 /** The directory by id, listed in this order. */
 export const DIRECTORY: Readonly<Record<string, CreditorDetail>> = {
   [CAPITAL_ONE_ID]: CAPITAL_ONE,
   [NORTHERN_COLLECTIONS_ID]: NORTHERN_COLLECTIONS,
+  [OLD_FAX_BANK_ID]: OLD_FAX_BANK,
 };
 
 /** The profile records the prefills read; none by default. */

@@ -1,7 +1,14 @@
 import { useFormContext } from 'react-hook-form';
 import { WIZARD_PROVINCES, type WizardProvince } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { CreditorPicker, type PickedCreditor, WIZARD_PROVINCE_OPTIONS } from 'shared/letter-wizard';
+import {
+  CreditorPicker,
+  DirectoryNoteList,
+  type PickedCreditor,
+  useDirectoryNotes,
+  WIZARD_PROVINCE_OPTIONS,
+  withNote,
+} from 'shared/letter-wizard';
 import { SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
@@ -20,6 +27,7 @@ export function CreditorStep() {
     watch,
     formState: { errors },
   } = useFormContext<SettlementFormValues>();
+  const notes = useDirectoryNotes(watch('creditor_id'), watch('creditor_fax'));
 
   function fill(creditor: PickedCreditor) {
     // Validated as they are set, so a message from an earlier Next goes once the field is filled.
@@ -71,10 +79,11 @@ export function CreditorStep() {
         error={errors.creditor_postal_code?.message}
         {...register('creditor_postal_code')}
       />
+      <DirectoryNoteList notes={[notes.address]} />
       <TextField
         type="tel"
         label={t('fax')}
-        hint={t('faxHint')}
+        hint={withNote(t('faxHint'), notes.fax)}
         autoComplete="off"
         error={errors.creditor_fax?.message}
         {...register('creditor_fax')}
