@@ -1,6 +1,13 @@
-import { CREDIT_BUREAUS, formatPostalCode, isCanadianPostalCode, PROVINCES } from 'shared/contract';
+import {
+  bureauOfAgencyName,
+  type CreditBureau,
+  confirmedBureauFax,
+  formatPostalCode,
+  isCanadianPostalCode,
+  PROVINCES,
+} from 'shared/contract';
 import { keepTogether, NBSP } from './format';
-import { bureauRecipient, bureauSendTo } from './parts';
+import { bureauChannels } from './parts';
 import type {
   LetterAccount,
   LetterBuildOptions,
@@ -25,6 +32,8 @@ export interface LetterParty {
   faxNote: { short: string; long: string } | null;
   /** Phone, toll-free and email lines printed under the address; never part of the mail address. */
   contactLines: string[];
+  /** The bureau an agency letter goes to: it is then sent online first, then by mail. */
+  bureau?: CreditBureau;
 }
 
 /** A postal address as the wizards carry it: the province is a wizard name ('PEI') or ''. */
@@ -144,7 +153,10 @@ export interface AgencyBodyFields {
  */
 export function agencyFromBody(name: string, body: AgencyBodyFields): LetterParty {
   const description = body.cra_description.trim();
-  const fax = faxOrNull(body.cra_fax);
+  const bureau = bureauOfAgencyName(name);
+  // A bureau's letter is faxed only to its confirmed number (none today): never to a typed one.
+  const typedFax = faxOrNull(body.cra_fax);
+  const fax = bureau && typedFax !== confirmedBureauFax(bureau) ? null : typedFax;
   return {
     name: name.trim(),
     addressLines: [
@@ -157,22 +169,10 @@ export function agencyFromBody(name: string, body: AgencyBodyFields): LetterPart
       }),
     ],
     fax,
-    faxNote: bureauFaxNote(fax),
+    faxNote: null,
     contactLines: [],
+    ...(bureau ? { bureau } : {}),
   };
-}
-
-/**
- * The form fills the agency's fax from the bureau reference data; when the user kept a bureau's
- * number that needs confirming (Equifax's, only on an older page), the letter says so as the
- * bureau letters do.
- */
-function bureauFaxNote(fax: string | null): LetterParty['faxNote'] {
-  const bureau = CREDIT_BUREAUS.find((candidate) => fax !== null && candidate.fax?.value === fax);
-  if (!bureau) return null;
-  const short = bureauRecipient(bureau).faxNote;
-  const long = bureauSendTo(bureau).faxNote;
-  return short && long ? { short, long } : null;
 }
 
 /**
@@ -192,15 +192,20 @@ export function partyRecipient(party: LetterParty): LetterRecipient {
     addressLines: [...party.addressLines, ...party.contactLines],
     fax: party.fax,
     faxNote: party.faxNote?.short ?? null,
+    ...(party.bureau && !party.fax ? { omitFaxLine: true as const } : {}),
   };
 }
 
 /** The instructions page's destination: the fax, or the mail address when there is none. */
 export function partySendTo(party: LetterParty): LetterSendTo {
+  const mailAddress = [party.name, ...party.addressLines];
+  if (party.bureau) return bureauChannels(party.bureau, mailAddress, party.fax);
   return {
+    online: null,
+    mailRules: [],
     fax: party.fax,
     faxNote: party.faxNote?.long ?? null,
-    mailAddress: [party.name, ...party.addressLines],
+    mailAddress,
   };
 }
 

@@ -106,7 +106,7 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
         password: user.password,
       },
       facts: [
-        `TransUnion Canada 3115 Harvester Road, Suite 201 Burlington ON L7N 3N8 ${MAIL_LINE}`,
+        `TransUnion Canada 3115 Harvester Road, Suite 201 Burlington ON L7N 3N8 Re:`,
         MAIL_STEP,
         'Account: Maple Visa Account number: 4520 8817 3306 9012',
         'Balance in my credit file: $1,534.07 Correct balance: $1,234.56',
@@ -132,8 +132,8 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
         past_due_payment: 250,
       },
       facts: [
-        'Equifax Canada Co. National Consumer Relations Box 190 Montréal QC H1S 2Z2 Fax: (514) 355-8502 (confirm before faxing)',
-        'Fax the letter and the documents to (514) 355-8502.',
+        'Equifax Canada Co. National Consumer Relations Box 190 Montréal QC H1S 2Z2 Re:',
+        'Go to equifax.ca and open its “Dispute your credit report” page.',
         'Account: Maple Visa Account number: 4520 8817 3306 9012 Payment reported as late: $250.00',
         'remove the late payment from my credit file',
         'by April 1, 2026',

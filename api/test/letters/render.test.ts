@@ -15,13 +15,13 @@ describe('renderLetterPdf', () => {
     expect(text).toContain('Email: elodie.cote@example.ca');
     expect(text).toContain('March 5, 2026');
     expect(text).toContain('Equifax Canada Co.');
-    expect(text).toContain('Fax: (514) 355-8502 (confirm before faxing)');
     expect(text).toContain('Re: Request for a free copy of my credit file (consumer disclosure)');
-    // The instructions page tells where to fax it.
-    expect(text).toContain('Fax the letter and the documents to (514) 355-8502.');
+    // Equifax's only fax is on an older page: no letter offers it.
+    expect(text).not.toContain('355-8502');
+    expect(text).not.toMatch(/\bFax\b/);
   });
 
-  it('prints a name in Chinese characters exactly, and says to mail where no fax is published', async () => {
+  it('prints a name in Chinese characters exactly, and gives the online route then mail', async () => {
     const pdf = await renderLetterPdf(creditReportRequest(wang(), 'TransUnion', LETTER_DATE));
     const text = squeeze(pdfText(pdf));
     expect(text).toContain('王小明');
@@ -30,9 +30,10 @@ describe('renderLetterPdf', () => {
     expect(text).toContain('Richmond BC V6X 2C3');
     expect(text).toContain('TransUnion Canada');
     expect(text).toContain('3115 Harvester Road, Suite 201');
-    expect(text).toContain('Fax: none published — send by mail');
+    expect(text).not.toContain('Fax: none published');
+    expect(text.replace(/\s+/g, ' ')).toContain('Go to secure-ocs.transunion.ca.');
     expect(text.replace(/\s+/g, ' ')).toContain(
-      'Mail the letter and the documents to the address on the letter:',
+      'Mail the letter with copies of the documents listed under “What to include” to:',
     );
     expect(text).not.toMatch(/Fax the letter/);
   });

@@ -23,6 +23,15 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
   build(input, personal, options) {
     const agency = agencyFromBody(input.cra_name, input);
     const amount = cad(input.past_due_payment);
+    const wrong = [
+      'My credit file with your agency shows a late payment on this account that is reported in error:',
+      detailLines([
+        ['Account', input.account_name],
+        ['Account number', input.account_number],
+        ['Payment reported as late', amount],
+      ]),
+    ];
+    const asked = `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`;
     return [
       partyLetter({
         title: letterName('Late Payment Removal', shortPartyName(agency)),
@@ -31,13 +40,8 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
         date: options.date,
         subject: `Late payment reported in error on my account ${input.account_name}`,
         paragraphs: [
-          'My credit file with your agency shows a late payment on this account that is reported in error:',
-          detailLines([
-            ['Account', input.account_name],
-            ['Account number', input.account_number],
-            ['Payment reported as late', amount],
-          ]),
-          `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`,
+          ...wrong,
+          asked,
           correctionBasis(personal),
           identifyingParagraph(personal, 'file'),
           contactSentence(personal),
@@ -46,6 +50,7 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
           ...agencyIdentityDocuments(agency.name),
           `Copy of a statement or receipt showing that the payment of ${amount} was made on time`,
         ],
+        dispute: { wrong, asked: [asked] },
       }),
     ];
   },

@@ -153,7 +153,7 @@ describe('Errors with Account, screen 2', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Montréal');
     expect(screen.getByLabelText('Province')).toHaveValue('Quebec');
     expect(screen.getByLabelText('Postal code')).toHaveValue('H1S 2Z2');
-    expect(screen.getByLabelText('Fax')).toHaveValue('(514) 355-8502');
+    expect(screen.getByLabelText('Fax')).toHaveValue('');
 
     await user.click(screen.getByRole('radio', { name: 'TransUnion Canada' }));
     expect(screen.getByLabelText('Agency name')).toHaveValue('TransUnion Canada');
@@ -213,7 +213,7 @@ describe('Errors with Account, screen 3', () => {
         cra_city: 'Montréal',
         cra_province: 'Quebec',
         cra_postal_code: 'H1S 2Z2',
-        cra_fax: '(514) 355-8502',
+        cra_fax: '',
         password: PASSWORD,
       },
     ]);
