@@ -155,6 +155,7 @@ export async function generateLetters(
         requestDate,
         input,
         personal: profile.personal,
+        references: loaded.references,
         pdf: await render(document),
       })),
     );

@@ -195,7 +195,8 @@ function drawChannelInstructions(
   heading(text.onlineHeading);
   bullet(flow, text.openSite(online.site, online.page), STEP_INDENT, style.step);
   for (const line of [...online.form, ...online.rules]) bullet(flow, line, STEP_INDENT, style.step);
-  bullet(flow, text.paste, STEP_INDENT, style.step);
+  // The dispute text to paste exists for the letters that carry their dispute (not a follow-up).
+  if (letter.dispute) bullet(flow, text.paste, STEP_INDENT, style.step);
   if (withDocuments) bullet(flow, text.uploadDocuments, STEP_INDENT, style.step);
 
   heading(text.mailHeading);

@@ -107,7 +107,7 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
       },
       facts: [
         `TransUnion Canada 3115 Harvester Road, Suite 201 Burlington ON L7N 3N8 Re:`,
-        MAIL_STEP,
+        'Go to secure-ocs.transunion.ca.',
         'Account: Maple Visa Account number: 4520 8817 3306 9012',
         'Balance in my credit file: $1,534.07 Correct balance: $1,234.56',
         'investigate this entry with the creditor and correct the balance',

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { creditReportRequest, type LetterDocument, renderLetterPdf } from '../../src/letters';
-import { elodie, embeddedFonts, LETTER_DATE, pdfInfo, pdfText, squeeze, wang } from './fixtures';
+import {
+  bodyLinesAbove,
+  elodie,
+  embeddedFonts,
+  LETTER_DATE,
+  letterPages,
+  pdfInfo,
+  pdfText,
+  squeeze,
+  wang,
+} from './fixtures';
+
+/** Equifax's free-report request with `count` more one-line paragraphs at the end of its body. */
+function lengthened(count: number): LetterDocument {
+  const letter = creditReportRequest(elodie(), 'Equifax', LETTER_DATE);
+  const filler = Array.from({ length: count }, (_, index) => `Added line ${index + 1}.`);
+  return { ...letter, paragraphs: [...letter.paragraphs, ...filler] };
+}
 
 describe('renderLetterPdf', () => {
   it('prints an accented name, the address, the bureau, its fax and the subject', async () => {
@@ -114,5 +131,31 @@ describe('renderLetterPdf', () => {
     const widest = Math.max(...text.split('\n').map((line) => line.trimEnd().length));
     expect(widest).toBeLessThan(130);
     expect(text.replace(/\s+/g, '')).toContain(`Writeto${long}please.`);
+  });
+
+  it('never leaves the closing, the signature or the enclosures alone on a last page', async () => {
+    // Every body length from one page to three: wherever the page ends, the last page carries at
+    // least the body's last two lines above the closing, then the signature and every enclosure.
+    for (let count = 0; count <= 40; count++) {
+      const { letter } = letterPages(await renderLetterPdf(lengthened(count)));
+      const last = letter.at(-1) ?? '';
+      expect(squeeze(last), `${count} lines`).toMatch(
+        /Sincerely,\s+Élodie Côté\s+Enclosures \(3\)/,
+      );
+      expect(squeeze(last)).toContain('Copy of a proof of current address');
+      if (letter.length > 1) {
+        expect(bodyLinesAbove(last, 'Sincerely,').length, `${count} lines`).toBeGreaterThanOrEqual(
+          2,
+        );
+      }
+    }
+  });
+
+  it('sets a letter a few lines too long for its page tighter, so it stays on one page', async () => {
+    // At the normal spacing, two more lines would push the enclosures onto a second page.
+    const { letter } = letterPages(await renderLetterPdf(lengthened(4)));
+    expect(letter).toHaveLength(1);
+    expect(squeeze(letter[0] ?? '')).toContain('Added line 4.');
+    expect(squeeze(letter[0] ?? '')).toContain('Copy of a proof of current address');
   });
 });

@@ -7,6 +7,7 @@ export * from './creditors';
 export * from './fields';
 export * from './letter-bodies';
 export * from './letter-messages';
+export * from './letter-send-guide';
 export * from './letter-tracking';
 export * from './letter-tracking-rules';
 export * from './letters';
