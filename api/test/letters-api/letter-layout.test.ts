@@ -13,6 +13,7 @@ import { download, generateIds } from './support';
  * lines of body text above the closing, that is a page with only the closing, the signature and
  * the enclosures (or less). Also checked: the instructions take exactly one page, the closing,
  * the signature and the whole enclosure list share the last page, and no letter page is blank.
+ * The test data holds no straight quote, so none may appear: the fixed texts use ’ “ ” only.
  */
 
 const PROVINCES = Object.keys(CONSUMERS) as (keyof typeof CONSUMERS)[];
@@ -53,6 +54,9 @@ describe.each(PROVINCES)('every letter type for a consumer in %s', (province) =>
             `${where}: a blank page`,
           ).toBeGreaterThan(1);
         }
+        expect([...instructions, ...letter].join('\n'), `${where}: straight quotes`).not.toMatch(
+          /['"]/,
+        );
         const last = letter.at(-1) ?? '';
         // The closing, then the signature name, on the last page, with every enclosure.
         const lastLines = last.split('\n').map((line) => squeeze(line).trim());

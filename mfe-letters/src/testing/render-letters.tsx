@@ -1,3 +1,4 @@
+import { type SetupServerApi, setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
@@ -26,4 +27,21 @@ export function renderLetters(route = '/app/my-generated-letters') {
 /** "Today" for the tracker: the clock only, so user-event and MSW keep their real timers. */
 export function setToday(isoInstant: string): void {
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(isoInstant) });
+}
+
+/**
+ * An MSW server for one test file, listening for its whole run: unhandled requests fail, each
+ * test starts on the tracker's "today" and leaves with real timers and fresh handlers.
+ */
+export function lettersTestServer(today: string): SetupServerApi {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => setToday(today));
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  return server;
 }

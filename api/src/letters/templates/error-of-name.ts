@@ -14,7 +14,7 @@ export const errorOfNameTemplate = bureauLetterTemplate<LetterInputs['error_of_n
         `${myFileAt(bureau)} shows my name as “${incorrect}”. That is not my name. My correct name is ${correct}, as the identification I enclose shows.`,
       ],
       request: [
-        `Please correct the name in my file to ${endSentence(correct)} If “${incorrect}” is the name of another person, please also make sure that none of that person's information is in my file.`,
+        `Please correct the name in my file to ${endSentence(correct)} If “${incorrect}” is the name of another person, please also make sure that none of that person’s information is in my file.`,
       ],
     };
   },

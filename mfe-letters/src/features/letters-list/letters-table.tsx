@@ -19,6 +19,7 @@ export interface LettersTableProps {
   followingUpId: string | null;
   onDownload: (letter: GeneratedLetter) => void;
   onTrack: (letter: GeneratedLetter) => void;
+  onSendGuide: (letter: GeneratedLetter) => void;
   onFollowUp: (letter: GeneratedLetter) => void;
   onDelete: (letter: GeneratedLetter) => void;
 }
