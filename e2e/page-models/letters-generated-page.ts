@@ -210,6 +210,12 @@ export class GeneratedLettersPage {
     await this.sendGuideDialog.getByRole('button', { name: 'Copy the dispute text' }).click();
   }
 
+  /** What the page's clipboard holds (the context must grant clipboard-read). */
+  async readClipboard(): Promise<string> {
+    // A string expression: the e2e code is typed for Node, without the DOM's navigator.
+    return String(await this.page.evaluate('navigator.clipboard.readText()'));
+  }
+
   /** Closes "How to send it". */
   async closeSendGuide(): Promise<void> {
     await this.sendGuideDialog.getByRole('button', { name: 'Close', exact: true }).click();

@@ -55,15 +55,13 @@ test('"How to send it" gives the online route, then mail, and copies the dispute
   await expect(dialog.getByRole('status')).toHaveText(
     'Copied. Paste it into the form on secure-ocs.transunion.ca.',
   );
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  expect(await letters.readClipboard()).toBe(text);
 
   // Shortened before copying: the count follows, and the copy is what is in the box.
   await letters.disputeText.fill('My name is Nadia Ife Okafor, not Nadia Okafur.');
   await expect(dialog.getByText('46 characters')).toBeVisible();
   await letters.copyDisputeText();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    'My name is Nadia Ife Okafor, not Nadia Okafur.',
-  );
+  expect(await letters.readClipboard()).toBe('My name is Nadia Ife Okafor, not Nadia Okafur.');
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   await letters.closeSendGuide();
 
