@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { CANADA_POST_STOPPAGES } from 'shared/contract';
 import { formatLongDate } from './format';
 import { letterTexts } from './texts';
 import type { LetterDocument, LetterOnlineRoute } from './types';
@@ -181,7 +182,7 @@ function drawChannelInstructions(
   const withDocuments = documents.length > 0;
   const text = letterTexts.channels;
   flow.gap(12);
-  flow.write(text.why, style.note);
+  flow.write(text.why(CANADA_POST_STOPPAGES.value), style.note);
 
   let section = 0;
   const heading = (title: string) => {

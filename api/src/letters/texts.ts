@@ -32,7 +32,8 @@ export const letterTexts = {
   },
   /** The instructions of a letter a bureau takes online: online first, mail second, fax last. */
   channels: {
-    why: 'Send it online if you can: Canada Post has stopped mail twice in two years. Mail works too while Canada Post delivers.',
+    why: (stoppages: string) =>
+      `${stoppages} Send it online if you can; mail works too while Canada Post delivers.`,
     onlineHeading: 'Online (first choice)',
     openSite: (site: string, page: string | null) =>
       page ? `Go to ${site} and open its “${page}” page.` : `Go to ${site}.`,

@@ -128,7 +128,7 @@ export const lettersCatalog = {
     close: 'Close',
     online: {
       heading: '1. Online (first choice)',
-      why: 'Canada Post has stopped mail twice in two years: send it online if you can.',
+      why: '{{stoppages}} Send it online if you can.',
       goTo: 'Go to',
       openPage: 'and open its “{{page}}” page.',
     },

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { isNetworkError } from 'shared/api';
-import { type SendGuide, siteUrl } from 'shared/contract';
+import { CANADA_POST_STOPPAGES, type SendGuide, siteUrl } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, Spinner, TextareaField } from 'shared/ui';
 import { FormDialogClose } from 'shared/ui/confirm-dialog';
@@ -57,7 +57,7 @@ function Channels({ guide }: { guide: SendGuide }) {
     <>
       <section className={styles.section} aria-labelledby="send-guide-online">
         <h3 id="send-guide-online">{t('sendGuide.online.heading')}</h3>
-        <p>{t('sendGuide.online.why')}</p>
+        <p>{t('sendGuide.online.why', { stoppages: CANADA_POST_STOPPAGES.value })}</p>
         <p>
           {t('sendGuide.online.goTo')}{' '}
           <a href={siteUrl(online.site)} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,5 @@
 import type { AgencyCode, AgencyName } from '../options';
-import { type Fact, fact, type PhoneLine, unconfirmed } from './fact';
+import { type Fact, fact, type PhoneLine, REFERENCE_NOTES, unconfirmed } from './fact';
 
 export type BureauName = AgencyName;
 
@@ -65,6 +65,15 @@ const EQUIFAX_DISPUTE_PAGE = 'equifax.ca, dispute-credit-report page';
 const TRANSUNION_FAQ = 'transunion.ca, FAQ';
 const TRANSUNION_PRIVACY = 'transunion.ca, privacy policy';
 const TRANSUNION_ONLINE_TERMS = 'TransUnion Canada, online dispute terms';
+
+/**
+ * Why a bureau letter's instructions give the online route before mail (issue 14). The reference
+ * notes record the dates without naming a page.
+ */
+export const CANADA_POST_STOPPAGES: Fact<string> = fact(
+  'Canada Post stopped delivering mail from 15 November to 17 December 2024, and again in 2025.',
+  REFERENCE_NOTES,
+);
 
 /** What every bureau asks of a mailed dispute. */
 const COPIES_NEVER_ORIGINALS = 'Send copies of your documents, never the originals.';
