@@ -199,6 +199,10 @@ describe('Errors with Account, screen 3', () => {
     await fillAccountCorrections(user);
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Supporting documents' })).toBeVisible();
+    // The channels that work today: a bureau letter goes online first, then by mail.
+    expect(
+      screen.getByText(/a letter to a credit bureau online first, then by mail/),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
     expect(await screen.findByRole('heading', { name: 'Credit repair letters' })).toBeVisible();
