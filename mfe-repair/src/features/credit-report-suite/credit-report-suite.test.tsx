@@ -170,6 +170,16 @@ describe('free Equifax and TransUnion reports', () => {
     expect(
       screen.getByText('Photocopy of a first piece of identification, both sides'),
     ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Send it online first, at equifax.ca, as the first page of the letter explains.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Send it online first, at secure-ocs.transunion.ca, as the first page of the letter explains.',
+      ),
+    ).toBeVisible();
     expect(screen.queryByText(/355-8502/)).not.toBeInTheDocument();
     expect(screen.getAllByText('Send by mail to:')).toHaveLength(2);
   });
