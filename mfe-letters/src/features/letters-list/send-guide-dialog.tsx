@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { Spinner } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { LetterDialog } from './letter-dialog';
-import { SendGuidePanel } from './send-guide-panel';
+
+const SendGuidePanel = lazy(() => import('./send-guide-panel'));
 
 export interface SendGuideDialogProps {
   /** The letter whose guide is shown; null keeps the dialog closed. */
@@ -20,7 +23,11 @@ export function SendGuideDialog({ letter, onClose }: SendGuideDialogProps) {
       title={t('sendGuide.title')}
       description={({ name }) => t('sendGuide.description', { name })}
     >
-      {({ id }) => <SendGuidePanel key={id} letterId={id} />}
+      {({ id }) => (
+        <Suspense fallback={<Spinner label={t('sendGuide.loading')} />}>
+          <SendGuidePanel key={id} letterId={id} />
+        </Suspense>
+      )}
     </LetterDialog>
   );
 }

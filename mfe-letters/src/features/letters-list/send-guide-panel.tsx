@@ -15,9 +15,10 @@ export interface SendGuidePanelProps {
 
 /**
  * How to send a letter to a bureau, in the order to try: online (with the dispute text to copy
- * into the bureau's form), then mail, then fax only where the number is confirmed.
+ * into the bureau's form), then mail, then fax only where the number is confirmed. Loaded lazily
+ * with its dialog: the list's first screen does not need it.
  */
-export function SendGuidePanel({ letterId }: SendGuidePanelProps) {
+export default function SendGuidePanel({ letterId }: SendGuidePanelProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
   const { t: common } = useTranslation('common');
   const answer = useLetterSendGuideQuery(letterId);
