@@ -43,6 +43,10 @@ export class GeneratedLettersPage {
   readonly summary: Locator;
   readonly calendarButton: Locator;
   readonly trackDialog: Locator;
+  /** "How to send it" for a letter to a bureau: online, mail, and the dispute text to copy. */
+  readonly sendGuideDialog: Locator;
+  /** The dispute text in the "How to send it" dialog, editable before it is copied. */
+  readonly disputeText: Locator;
   /** The notice after a save or a follow-up ('Successfully Updated!' or what was made). */
   readonly notice: Locator;
 
@@ -55,6 +59,8 @@ export class GeneratedLettersPage {
     this.summary = this.main.getByRole('region', { name: 'Your letters at a glance' });
     this.calendarButton = this.summary.getByRole('button', { name: 'Download calendar (.ics)' });
     this.trackDialog = page.getByRole('dialog', { name: 'Track this letter' });
+    this.sendGuideDialog = page.getByRole('dialog', { name: 'How to send it' });
+    this.disputeText = this.sendGuideDialog.getByRole('textbox', { name: 'Dispute text' });
     this.notice = this.main.getByRole('status');
   }
 
@@ -216,5 +222,30 @@ export class GeneratedLettersPage {
     const download = this.page.waitForEvent('download');
     await this.calendarButton.click();
     return download;
+  }
+
+  /** Opens "How to send it" for a letter and waits for its dispute text. */
+  async openSendGuide(name: string): Promise<void> {
+    await this.row(name)
+      .getByRole('button', { name: `How to send it ${name}`, exact: true })
+      .click();
+    await this.disputeText.waitFor();
+  }
+
+  /** Presses "Copy the dispute text" in the open dialog. */
+  async copyDisputeText(): Promise<void> {
+    await this.sendGuideDialog.getByRole('button', { name: 'Copy the dispute text' }).click();
+  }
+
+  /** What the page's clipboard holds (the context must grant clipboard-read). */
+  async readClipboard(): Promise<string> {
+    // A string expression: the e2e code is typed for Node, without the DOM's navigator.
+    return String(await this.page.evaluate('navigator.clipboard.readText()'));
+  }
+
+  /** Closes "How to send it". */
+  async closeSendGuide(): Promise<void> {
+    await this.sendGuideDialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await this.sendGuideDialog.waitFor({ state: 'hidden' });
   }
 }

@@ -159,6 +159,7 @@ export async function generateLetters(
         requestDate,
         input,
         personal: profile.personal,
+        references: loaded.references,
         pdf: await render(document),
       })),
     );

@@ -14,6 +14,7 @@ import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
 import type { LetterPersonalData } from '../letters';
+import type { LetterReferences } from './build-options';
 import { consumerProvince, escalationLinks } from './escalation-links';
 
 /** One letter to store: what the list shows, what was used to make it, and the PDF. */
@@ -25,6 +26,8 @@ export interface NewLetter {
   /** The validated generate body, without any password. */
   input: unknown;
   personal: LetterPersonalData;
+  /** The account and directory creditor the letter printed, as they were (for its send guide). */
+  references?: LetterReferences;
   pdf: Buffer;
   /** For a follow-up letter: the letter it follows up (issue 9). */
   followUpOf?: string;
@@ -36,6 +39,8 @@ export interface NewLetter {
 export interface LetterSnapshot {
   input: unknown;
   personal: LetterPersonalData;
+  /** Absent in letters stored before issue 14, and in those that point at nothing. */
+  references?: LetterReferences;
 }
 
 /*
@@ -60,7 +65,14 @@ export async function insertLetters(
 ): Promise<string[]> {
   const rows = batch.map((letter) => {
     const id = letter.id ?? randomUUID();
-    const snapshot: LetterSnapshot = { input: letter.input, personal: letter.personal };
+    const snapshot: LetterSnapshot = {
+      input: letter.input,
+      personal: letter.personal,
+      // Kept only when the letter used an account or a directory creditor.
+      ...(letter.references && Object.keys(letter.references).length > 0
+        ? { references: letter.references }
+        : {}),
+    };
     return {
       id,
       userId,

@@ -14,7 +14,13 @@ import {
   withinReplyTime,
 } from './creditor-parts';
 import { keepTogether } from './format';
-import { bureauRecipient, bureauSendTo, letterName, senderFrom } from './parts';
+import {
+  bureauDocumentRules,
+  bureauRecipient,
+  bureauSendTo,
+  letterName,
+  senderFrom,
+} from './parts';
 import { provinceForLetters } from './province';
 import type {
   LetterBuildOptions,
@@ -94,7 +100,11 @@ function bureauLetter(
   const statute = content.statute === undefined ? correctionBasis(personal) : content.statute;
   return {
     title: letterName(kind, bureau.id),
-    instructions: { documents, sendTo: bureauSendTo(bureau) },
+    instructions: {
+      documents,
+      documentRules: bureauDocumentRules(bureau),
+      sendTo: bureauSendTo(bureau),
+    },
     sender,
     date: options.date,
     recipient: bureauRecipient(bureau),
@@ -110,6 +120,7 @@ function bureauLetter(
     closing: 'Sincerely,',
     enclosures: documents,
     signatureName: sender.fullName,
+    dispute: { wrong: content.problem, asked: content.request },
   };
 }
 
@@ -140,11 +151,11 @@ export function accountLines(accountName: string, accountNumber: string): string
 
 /**
  * The consumer's own description of what is wrong (the form's "Description of the error"),
- * quoted as theirs under the facts; null when they gave none.
+ * quoted as theirs under the facts; nothing when they gave none.
  */
-export function inMyOwnWords(description: string): string | null {
+export function inMyOwnWords(description: string): string[] {
   const words = description.trim();
-  return words === '' ? null : `In my own words: “${words}”`;
+  return words === '' ? [] : [`In my own words: “${words}”`];
 }
 
 const MONTH_AND_YEAR = new Intl.DateTimeFormat('en-CA', {

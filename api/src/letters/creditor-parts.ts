@@ -1,9 +1,15 @@
-import { CREDIT_BUREAUS, type CreditBureau, FEDERAL_AGENCIES, formatCad } from 'shared/contract';
+import { bureauOfAgencyName, CREDIT_BUREAUS, FEDERAL_AGENCIES, formatCad } from 'shared/contract';
 import { formatLongDate, formatPhone, keepTogether } from './format';
-import { contactMeans, identifyingDetails, senderFrom } from './parts';
+import { bureauDocumentRules, contactMeans, identifyingDetails, senderFrom } from './parts';
 import { type LetterParty, partyRecipient, partySendTo } from './recipients';
 import { citedLaws } from './statutes';
-import type { IsoDate, LetterAccount, LetterDocument, LetterPersonalData } from './types';
+import type {
+  IsoDate,
+  LetterAccount,
+  LetterDispute,
+  LetterDocument,
+  LetterPersonalData,
+} from './types';
 
 /**
  * The sentences the creditor- and agency-bound letters share, written once, and the builder that
@@ -42,11 +48,7 @@ export const IDENTITY_DOCUMENTS = [
  * TransUnion (its name as the user left it), the spec's two IDs otherwise.
  */
 export function agencyIdentityDocuments(agencyName: string): readonly string[] {
-  const name = agencyName.toLowerCase();
-  const bureau: CreditBureau | undefined = CREDIT_BUREAUS.find((candidate) =>
-    name.includes(candidate.id.toLowerCase()),
-  );
-  return bureau ? bureau.identification.documents : IDENTITY_DOCUMENTS;
+  return bureauOfAgencyName(agencyName)?.identification.documents ?? IDENTITY_DOCUMENTS;
 }
 
 /** "Label: value" lines, one per detail, as one paragraph; values kept on one line each. */
@@ -139,6 +141,8 @@ export interface PartyLetterParts {
   paragraphs: readonly (string | null)[];
   /** Printed as the enclosures and listed on the instructions page as the documents to attach. */
   documents: readonly string[];
+  /** For an agency that is a bureau: what the letter disputes, for its online form. */
+  dispute?: LetterDispute;
 }
 
 /** A letter to a creditor or an agency: the consumer writes, the party receives. */
@@ -146,7 +150,11 @@ export function partyLetter(parts: PartyLetterParts): LetterDocument {
   const sender = senderFrom(parts.personal);
   return {
     title: parts.title,
-    instructions: { documents: [...parts.documents], sendTo: partySendTo(parts.party) },
+    instructions: {
+      documents: [...parts.documents],
+      documentRules: parts.party.bureau ? bureauDocumentRules(parts.party.bureau) : [],
+      sendTo: partySendTo(parts.party),
+    },
     sender,
     date: parts.date,
     recipient: partyRecipient(parts.party),
@@ -156,5 +164,6 @@ export function partyLetter(parts: PartyLetterParts): LetterDocument {
     closing: 'Sincerely,',
     enclosures: [...parts.documents],
     signatureName: sender.fullName,
+    ...(parts.party.bureau && parts.dispute ? { dispute: parts.dispute } : {}),
   };
 }

@@ -1,4 +1,10 @@
-import { type CreditBureau, formatPhoneNumber } from 'shared/contract';
+import {
+  type CreditBureau,
+  confirmed,
+  confirmedBureauFax,
+  formatPhoneNumber,
+  samePhoneNumber,
+} from 'shared/contract';
 import {
   addressLines,
   addressOneLine,
@@ -7,7 +13,13 @@ import {
   hasAddress,
   phoneLines,
 } from './format';
-import type { LetterPersonalData, LetterRecipient, LetterSender, LetterSendTo } from './types';
+import type {
+  LetterOnlineRoute,
+  LetterPersonalData,
+  LetterRecipient,
+  LetterSender,
+  LetterSendTo,
+} from './types';
 
 /** Building blocks shared by the letter templates. */
 
@@ -26,23 +38,71 @@ export function senderFrom(personal: LetterPersonalData): LetterSender {
   };
 }
 
-/** A bureau as a letter's addressee, with its fax or the mail-only line. */
+/** The bureau's confirmed fax as letters print it ("(514) 355-8502"), or null (none today). */
+function confirmedBureauFaxLine(bureau: CreditBureau): string | null {
+  const fax = confirmedBureauFax(bureau);
+  return fax === null ? null : formatPhoneNumber(fax);
+}
+
+/**
+ * A bureau as a letter's addressee. The block names a fax only where the bureau's number is
+ * confirmed; otherwise none at all, since the consumer sends it online or by mail.
+ */
 export function bureauRecipient(bureau: CreditBureau): LetterRecipient {
+  const fax = confirmedBureauFaxLine(bureau);
   return {
     name: bureau.mailingName,
     addressLines: [...bureau.mail.value],
-    fax: bureau.fax ? formatPhoneNumber(bureau.fax.value) : null,
-    faxNote: bureau.fax && bureau.faxNote ? 'confirm before faxing' : null,
+    fax,
+    faxNote: null,
+    ...(fax ? {} : { omitFaxLine: true as const }),
   };
 }
 
-/** Where to send a letter to a bureau: its fax (with its caution) and its full mailing address. */
-export function bureauSendTo(bureau: CreditBureau): LetterSendTo {
+/** A bureau's online dispute route, with its confirmed facts only. */
+export function bureauOnlineRoute(bureau: CreditBureau): LetterOnlineRoute {
+  const { online } = bureau;
   return {
-    fax: bureau.fax ? formatPhoneNumber(bureau.fax.value) : null,
-    faxNote: bureau.fax ? bureau.faxNote : null,
-    mailAddress: [bureau.mailingName, ...bureau.mail.value],
+    bureau: bureau.name,
+    site: online.site,
+    page: online.page,
+    form: confirmed(online.form),
+    rules: confirmed(online.rules),
   };
+}
+
+/**
+ * How the channels of a bureau letter go, whoever the letter names as addressee: online first,
+ * then mail to `mailAddress` with the bureau's mail rules, and a fax only where confirmed.
+ */
+export function bureauChannels(
+  bureau: CreditBureau,
+  mailAddress: string[],
+  typedFax: string | null = confirmedBureauFaxLine(bureau),
+): LetterSendTo {
+  // A fax typed in a form is used only when it is the bureau's confirmed number.
+  const confirmedFax = confirmedBureauFaxLine(bureau);
+  const fax =
+    typedFax !== null && confirmedFax !== null && samePhoneNumber(typedFax, confirmedFax)
+      ? confirmedFax
+      : null;
+  return {
+    online: bureauOnlineRoute(bureau),
+    mailRules: confirmed(bureau.mailRules),
+    fax,
+    faxNote: null,
+    mailAddress,
+  };
+}
+
+/** Where to send a letter to a bureau: online, then its full mailing address (fax if confirmed). */
+export function bureauSendTo(bureau: CreditBureau): LetterSendTo {
+  return bureauChannels(bureau, [bureau.mailingName, ...bureau.mail.value]);
+}
+
+/** The bureau's own conditions on the identification it asks for (confirmed facts only). */
+export function bureauDocumentRules(bureau: CreditBureau): string[] {
+  return confirmed(bureau.identification.rules);
 }
 
 /** The lines a bureau matches a file with: full name, date of birth, current and previous address. */

@@ -1,5 +1,8 @@
 import {
+  bureauOfAgencyName,
   CREDIT_BUREAUS,
+  type CreditBureau,
+  confirmedBureauFax,
   formatPhoneNumber,
   formatPostalCode,
   isCanadianPostalCode,
@@ -8,7 +11,7 @@ import {
   samePhoneNumber,
 } from 'shared/contract';
 import { keepTogether, NBSP } from './format';
-import { bureauRecipient, bureauSendTo } from './parts';
+import { bureauChannels } from './parts';
 import type {
   LetterAccount,
   LetterBuildOptions,
@@ -38,6 +41,8 @@ export interface LetterParty {
   faxNote: { short: string; long: string } | null;
   /** Phone, toll-free and email lines printed under the address; never part of the mail address. */
   contactLines: string[];
+  /** The bureau an agency letter goes to: it is then sent online first, then by mail. */
+  bureau?: CreditBureau;
 }
 
 /** A postal address as the wizards carry it: the province is a wizard name ('PEI') or ''. */
@@ -208,8 +213,15 @@ function agencyStreetLines(street: string): string[] {
  * letter's body, never in the address.
  */
 export function agencyFromBody(name: string, body: AgencyBodyFields): LetterParty {
-  const fax = faxOrNull(body.cra_fax);
   const streetLines = agencyStreetLines(body.cra_street_address);
+  const bureau = bureauOfAgencyName(name);
+  // A bureau's letter is faxed only to its confirmed number (none today): never to a typed one.
+  const typedFax = faxOrNull(body.cra_fax);
+  const confirmedFax = bureau ? confirmedBureauFax(bureau) : null;
+  const fax =
+    bureau && !(typedFax && confirmedFax && samePhoneNumber(confirmedFax, typedFax))
+      ? null
+      : typedFax;
   return {
     name: name.trim(),
     addressLines: [
@@ -223,24 +235,10 @@ export function agencyFromBody(name: string, body: AgencyBodyFields): LetterPart
     ],
     fax,
     unconfirmedFax: null,
-    faxNote: bureauFaxNote(fax),
+    faxNote: null,
     contactLines: [],
+    ...(bureau ? { bureau } : {}),
   };
-}
-
-/**
- * The form fills the agency's fax from the bureau reference data; when the user kept a bureau's
- * number that needs confirming (Equifax's, only on an older page), the letter says so as the
- * bureau letters do.
- */
-function bureauFaxNote(fax: string | null): LetterParty['faxNote'] {
-  const bureau = CREDIT_BUREAUS.find(
-    (candidate) => fax !== null && samePhoneNumber(candidate.fax?.value ?? '', fax),
-  );
-  if (!bureau) return null;
-  const short = bureauRecipient(bureau).faxNote;
-  const long = bureauSendTo(bureau).faxNote;
-  return short && long ? { short, long } : null;
 }
 
 /**
@@ -261,15 +259,20 @@ export function partyRecipient(party: LetterParty): LetterRecipient {
     fax: party.fax,
     faxNote: party.faxNote?.short ?? null,
     ...(party.unconfirmedFax ? { unconfirmedFax: party.unconfirmedFax } : {}),
+    ...(party.bureau && !party.fax ? { omitFaxLine: true as const } : {}),
   };
 }
 
 /** The instructions page's destination: the fax, or the mail address when there is none. */
 export function partySendTo(party: LetterParty): LetterSendTo {
+  const mailAddress = [party.name, ...party.addressLines];
+  if (party.bureau) return bureauChannels(party.bureau, mailAddress, party.fax);
   return {
+    online: null,
+    mailRules: [],
     fax: party.fax,
     faxNote: party.faxNote?.long ?? null,
-    mailAddress: [party.name, ...party.addressLines],
+    mailAddress,
     ...(party.unconfirmedFax ? { unconfirmedFax: party.unconfirmedFax } : {}),
   };
 }

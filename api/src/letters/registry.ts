@@ -44,6 +44,16 @@ export interface RegisteredLetter {
     personal: LetterPersonalData,
     options: LetterBuildOptions,
   ): LetterBuildResult;
+  /**
+   * Builds again from a stored input snapshot: the body as this template's schema output it,
+   * less its password (which the schema would ask for again). Used to say how to send a stored
+   * letter; never to make one from a client's body. (Optional so test doubles may omit it.)
+   */
+  rebuild?(
+    storedInput: unknown,
+    personal: LetterPersonalData,
+    options: LetterBuildOptions,
+  ): LetterDocument[];
 }
 
 export function registerLetter<Input>(template: LetterTemplate<Input>): RegisteredLetter {
@@ -61,6 +71,10 @@ export function registerLetter<Input>(template: LetterTemplate<Input>): Register
         input: parsed.data,
         documents: template.build(parsed.data, personal, options),
       };
+    },
+    rebuild(storedInput, personal, options) {
+      // The snapshot is what this schema output when the letter was made (generate.ts).
+      return template.build(storedInput as Input, personal, options);
     },
   };
 }

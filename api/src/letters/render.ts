@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
+import { CANADA_POST_STOPPAGES } from 'shared/contract';
 import { formatLongDate } from './format';
 import { letterTexts } from './texts';
-import type { LetterDocument } from './types';
+import type { LetterDocument, LetterOnlineRoute } from './types';
 import { type TextStyle, Typesetter } from './typeset';
 
 /**
@@ -30,6 +31,9 @@ const style = {
   boxFax: { weight: 'bold', size: 18, color: INK },
   boxText: { weight: 'regular', size: 12, color: INK },
   note: { weight: 'regular', size: 10, color: INK },
+  heading: { weight: 'bold', size: 12, color: INK },
+  step: { weight: 'regular', size: 10.5, color: INK },
+  stepBold: { weight: 'bold', size: 10.5, color: INK },
 } satisfies Record<string, TextStyle>;
 
 /** Line height for a style: 1.3 times the size reads well at 11 pt and survives a fax. */
@@ -96,13 +100,23 @@ class Flow {
 
 const STEP_INDENT = 24;
 
-function drawInstructions(flow: Flow, letter: LetterDocument): void {
-  const { documents, sendTo } = letter.instructions;
+function drawInstructionsHeader(flow: Flow, letter: LetterDocument): void {
   flow.write(letterTexts.instructionsTag, style.tag);
   flow.gap(8);
   flow.write(letterTexts.instructionsTitle, style.title);
   flow.write(letter.title, style.subtitle);
   flow.write(letterTexts.preparedOn(formatLongDate(letter.date)), style.footer);
+}
+
+function drawInstructions(flow: Flow, letter: LetterDocument): void {
+  drawInstructionsHeader(flow, letter);
+  const { online } = letter.instructions.sendTo;
+  if (online) {
+    drawChannelInstructions(flow, letter, online);
+    return;
+  }
+  const { documents, sendTo } = letter.instructions;
+  const withDocuments = documents.length > 0;
   flow.gap(18);
   drawSendToBox(flow, letter);
   flow.gap(22);
@@ -111,7 +125,7 @@ function drawInstructions(flow: Flow, letter: LetterDocument): void {
     (indent) => flow.write(letterTexts.steps.print, style.body, indent),
     (indent) => flow.write(letterTexts.steps.sign, style.body, indent),
     (indent) => {
-      if (documents.length === 0) {
+      if (!withDocuments) {
         flow.write(letterTexts.steps.attachNothing, style.body, indent);
         return;
       }
@@ -121,18 +135,18 @@ function drawInstructions(flow: Flow, letter: LetterDocument): void {
     },
     (indent) => {
       if (sendTo.fax) {
-        flow.write(letterTexts.steps.fax(sendTo.fax), style.bodyBold, indent);
+        flow.write(letterTexts.steps.fax(sendTo.fax, withDocuments), style.bodyBold, indent);
         if (sendTo.faxNote) {
           flow.gap(3);
           flow.write(sendTo.faxNote, style.body, indent);
-          flow.write(letterTexts.steps.faxFallback, style.body, indent);
+          flow.write(letterTexts.steps.faxFallback(withDocuments), style.body, indent);
           flow.gap(3);
           flow.writeLines(sendTo.mailAddress, style.body, indent + 14);
         }
       } else {
         const why = sendTo.unconfirmedFax
-          ? letterTexts.steps.mailUnconfirmedFax(sendTo.unconfirmedFax)
-          : letterTexts.steps.mail;
+          ? letterTexts.steps.mailUnconfirmedFax(sendTo.unconfirmedFax, withDocuments)
+          : letterTexts.steps.mail(withDocuments);
         flow.write(why, style.body, indent);
         flow.gap(3);
         flow.writeLines(sendTo.mailAddress, style.bodyBold, indent + 14);
@@ -140,7 +154,9 @@ function drawInstructions(flow: Flow, letter: LetterDocument): void {
     },
     (indent) =>
       flow.write(
-        sendTo.fax ? letterTexts.steps.keepFax : letterTexts.steps.keepMail,
+        sendTo.fax
+          ? letterTexts.steps.keepFax(withDocuments)
+          : letterTexts.steps.keepMail(withDocuments),
         style.body,
         indent,
       ),
@@ -153,6 +169,64 @@ function drawInstructions(flow: Flow, letter: LetterDocument): void {
     step(STEP_INDENT);
     flow.gap(10);
   });
+}
+
+/**
+ * The instructions of a letter a bureau takes online (decisions.md section 5): the online route
+ * first, then mail ("copies, never originals"), then fax only where a number is confirmed, then
+ * what to include, with the bureau's own rules on identification.
+ */
+function drawChannelInstructions(
+  flow: Flow,
+  letter: LetterDocument,
+  online: LetterOnlineRoute,
+): void {
+  const { documents, documentRules = [], sendTo } = letter.instructions;
+  const withDocuments = documents.length > 0;
+  const text = letterTexts.channels;
+  flow.gap(12);
+  flow.write(text.why(CANADA_POST_STOPPAGES.value), style.note);
+
+  let section = 0;
+  const heading = (title: string) => {
+    section += 1;
+    flow.gap(12);
+    flow.keep(lineHeight(style.heading) + lineHeight(style.step) * 2);
+    flow.write(`${section}. ${title}`, style.heading);
+    flow.gap(3);
+  };
+
+  heading(text.onlineHeading);
+  bullet(flow, text.openSite(online.site, online.page), STEP_INDENT, style.step);
+  for (const line of [...online.form, ...online.rules]) bullet(flow, line, STEP_INDENT, style.step);
+  // The dispute text to paste exists for the letters that carry their dispute (not a follow-up).
+  if (letter.dispute) bullet(flow, text.paste, STEP_INDENT, style.step);
+  if (withDocuments) bullet(flow, text.uploadDocuments, STEP_INDENT, style.step);
+
+  heading(text.mailHeading);
+  bullet(flow, text.printAndSign, STEP_INDENT, style.step);
+  for (const line of sendTo.mailRules) bullet(flow, line, STEP_INDENT, style.step);
+  bullet(flow, text.mailTo(withDocuments), STEP_INDENT, style.step);
+  flow.writeLines(sendTo.mailAddress, style.stepBold, STEP_INDENT + 30);
+  flow.gap(2);
+  bullet(flow, letterTexts.steps.keepMail(withDocuments), STEP_INDENT, style.step);
+
+  // Only a confirmed number reaches a letter's instructions (parts.ts): none for the bureaus today.
+  if (sendTo.fax) {
+    heading(text.faxHeading);
+    bullet(flow, text.faxTo(sendTo.fax, withDocuments), STEP_INDENT, style.step);
+  }
+
+  flow.gap(12);
+  flow.keep(lineHeight(style.heading) + lineHeight(style.step) * 2);
+  flow.write(text.documentsHeading, style.heading);
+  flow.gap(3);
+  if (!withDocuments) flow.write(text.noDocuments, style.step, STEP_INDENT);
+  for (const document of documents) bullet(flow, document, STEP_INDENT, style.step);
+  for (const rule of documentRules) {
+    flow.gap(2);
+    flow.write(rule, style.note, STEP_INDENT);
+  }
 }
 
 function drawSendToBox(flow: Flow, letter: LetterDocument): void {
@@ -182,65 +256,175 @@ function drawSendToBox(flow: Flow, letter: LetterDocument): void {
   flow.gap(padding);
 }
 
-function bullet(flow: Flow, text: string, indent: number): void {
-  flow.keep(lineHeight(style.body));
+function bullet(flow: Flow, text: string, indent: number, textStyle: TextStyle = style.body): void {
+  flow.keep(lineHeight(textStyle));
   const top = flow.y;
-  flow.write('•', style.body, indent + 4);
+  flow.write('•', textStyle, indent + 4);
   flow.y = top;
-  flow.write(text, style.body, indent + 16);
+  flow.write(text, textStyle, indent + 16);
   flow.gap(2);
 }
 
-function drawLetter(flow: Flow, letter: LetterDocument): void {
+/** The vertical spaces of a letter, in points. */
+interface Spacing {
+  /** Between the sender, the date, the recipient and the subject. */
+  block: number;
+  afterSubject: number;
+  afterSalutation: number;
+  paragraph: number;
+  /** Room to sign between the closing and the signature rule. */
+  signature: number;
+  beforeEnclosures: number;
+}
+
+const SPACING: Spacing = {
+  block: 18,
+  afterSubject: 12,
+  afterSalutation: 8,
+  paragraph: 8,
+  signature: 36,
+  beforeEnclosures: 18,
+};
+
+/** Tighter, still readable and signable: for a letter that would spill a few lines onto page 2. */
+const COMPACT_SPACING: Spacing = {
+  block: 11,
+  afterSubject: 8,
+  afterSalutation: 6,
+  paragraph: 5,
+  signature: 30,
+  beforeEnclosures: 10,
+};
+
+/** How many of the body's last lines stay on the page of the closing and signature. */
+const LINES_KEPT_WITH_CLOSING = 2;
+
+/** The letter's heading lines: sender, date, recipient, subject, then the salutation. */
+function headingBlocks(letter: LetterDocument): { lines: string[]; style: TextStyle }[] {
   const { sender, recipient } = letter;
-  flow.write(sender.fullName, style.senderName);
-  flow.writeLines(sender.addressLines, style.body);
-  flow.writeLines(sender.phones, style.body);
-  if (sender.email) flow.write(`Email: ${sender.email}`, style.body);
-  flow.gap(18);
-
-  flow.write(formatLongDate(letter.date), style.body);
-  flow.gap(18);
-
-  flow.write(recipient.name, style.body);
-  flow.writeLines(recipient.addressLines, style.body);
+  const recipientLines = [recipient.name, ...recipient.addressLines];
   if (recipient.fax) {
     const note = recipient.faxNote ? ` (${recipient.faxNote})` : '';
-    flow.write(`${letterTexts.faxLine(recipient.fax)}${note}`, style.body);
-  } else if (!recipient.unconfirmedFax) {
-    // An unconfirmed fax is neither printed nor denied: the letter simply goes by mail.
-    flow.write(letterTexts.noFaxLine, style.body);
+    recipientLines.push(`${letterTexts.faxLine(recipient.fax)}${note}`);
+  } else if (!recipient.omitFaxLine && !recipient.unconfirmedFax) {
+    // A bureau's block names no fax at all; an unconfirmed fax is neither printed nor denied.
+    recipientLines.push(letterTexts.noFaxLine);
   }
-  flow.gap(18);
+  return [
+    {
+      lines: [...sender.addressLines, ...sender.phones].concat(
+        sender.email ? [`Email: ${sender.email}`] : [],
+      ),
+      style: style.body,
+    },
+    { lines: [formatLongDate(letter.date)], style: style.body },
+    { lines: recipientLines, style: style.body },
+  ];
+}
 
-  flow.write(`${letterTexts.subjectPrefix}${letter.subject}`, style.bodyBold);
-  flow.gap(12);
-  flow.write(letter.salutation, style.body);
-  flow.gap(8);
-  for (const paragraph of letter.paragraphs) {
-    // Keep at least two lines of a paragraph together at a page end.
-    flow.keep(
-      Math.min(flow.measure(paragraph, style.body, CONTENT_WIDTH), lineHeight(style.body) * 2),
+/** Height of the closing, the signature and the enclosure list, which never split. */
+function tailHeight(flow: Flow, letter: LetterDocument, spacing: Spacing): number {
+  let height = lineHeight(style.body) * 2 + spacing.signature + 4;
+  if (letter.enclosures.length > 0) {
+    height += spacing.beforeEnclosures + lineHeight(style.body) + 3;
+    for (const enclosure of letter.enclosures) {
+      height += flow.measure(enclosure, style.body, CONTENT_WIDTH - 16) + 2;
+    }
+  }
+  return height;
+}
+
+/** The whole letter's height on an endless page, to choose its spacing. */
+function letterHeight(flow: Flow, letter: LetterDocument, spacing: Spacing): number {
+  let height = lineHeight(style.senderName);
+  const blocks = headingBlocks(letter);
+  for (const block of blocks) {
+    height += block.lines.reduce(
+      (sum, line) => sum + flow.measure(line, block.style, CONTENT_WIDTH),
+      0,
     );
-    flow.write(paragraph, style.body);
-    flow.gap(8);
+    height += spacing.block;
   }
+  height += flow.measure(
+    `${letterTexts.subjectPrefix}${letter.subject}`,
+    style.bodyBold,
+    CONTENT_WIDTH,
+  );
+  height += spacing.afterSubject + lineHeight(style.body) + spacing.afterSalutation;
+  for (const paragraph of letter.paragraphs) {
+    height += flow.measure(paragraph, style.body, CONTENT_WIDTH) + spacing.paragraph;
+  }
+  return height + tailHeight(flow, letter, spacing);
+}
 
-  const signatureSpace = 36;
-  flow.keep(lineHeight(style.body) * 2 + signatureSpace);
+/**
+ * The letter itself. Layout rules (issue 14): a letter that fits one page at its normal spacing,
+ * or at a tighter one, stays on one page; the closing, the signature and the enclosure list go
+ * together, and always with at least the body's last lines, so no page holds them alone.
+ */
+function drawLetter(flow: Flow, letter: LetterDocument): void {
+  const onePage = CONTENT_BOTTOM - flow.y;
+  const spacing =
+    letterHeight(flow, letter, SPACING) > onePage &&
+    letterHeight(flow, letter, COMPACT_SPACING) <= onePage
+      ? COMPACT_SPACING
+      : SPACING;
+
+  flow.write(letter.sender.fullName, style.senderName);
+  for (const block of headingBlocks(letter)) {
+    flow.writeLines(block.lines, block.style);
+    flow.gap(spacing.block);
+  }
+  flow.write(`${letterTexts.subjectPrefix}${letter.subject}`, style.bodyBold);
+  flow.gap(spacing.afterSubject);
+  flow.write(letter.salutation, style.body);
+  flow.gap(spacing.afterSalutation);
+
+  drawBody(flow, letter, spacing);
+
   flow.write(letter.closing, style.body);
-  flow.gap(signatureSpace);
+  flow.gap(spacing.signature);
   flow.rule(MARGIN, 220);
   flow.gap(4);
   flow.write(letter.signatureName, style.body);
 
   if (letter.enclosures.length > 0) {
-    flow.gap(18);
-    flow.keep(lineHeight(style.body) * 2);
+    flow.gap(spacing.beforeEnclosures);
     flow.write(letterTexts.enclosures(letter.enclosures.length), style.body);
     flow.gap(3);
     for (const enclosure of letter.enclosures) bullet(flow, enclosure, 0);
   }
+}
+
+/**
+ * The body paragraphs, line by line. A paragraph starts on a new page unless two of its lines fit;
+ * the body's last lines move to the next page with the closing when the closing, the signature and
+ * the enclosures would not fit after them.
+ */
+function drawBody(flow: Flow, letter: LetterDocument, spacing: Spacing): void {
+  const height = lineHeight(style.body);
+  const paragraphs = letter.paragraphs.map((paragraph) =>
+    flow.type.layout(paragraph, style.body, CONTENT_WIDTH),
+  );
+  const totalLines = paragraphs.reduce((sum, lines) => sum + lines.length, 0);
+  const tail = tailHeight(flow, letter, spacing);
+  let drawn = 0;
+  paragraphs.forEach((lines, index) => {
+    flow.keep(Math.min(lines.length, 2) * height);
+    lines.forEach((line, lineIndex) => {
+      const left = totalLines - drawn;
+      if (left === LINES_KEPT_WITH_CLOSING || (lineIndex === 0 && left < LINES_KEPT_WITH_CLOSING)) {
+        // The last lines, the gaps between them and the whole tail must share a page.
+        const gaps = index < paragraphs.length - 1 ? spacing.paragraph : 0;
+        flow.keep(left * height + gaps + spacing.paragraph + tail);
+      }
+      flow.keep(height);
+      flow.type.drawLine(line, MARGIN, flow.y + height * 0.8, style.body);
+      flow.y += height;
+      drawn += 1;
+    });
+    flow.gap(spacing.paragraph);
+  });
 }
 
 /** Footer on every letter page: who and when on the left, the page count on the right. */

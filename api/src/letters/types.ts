@@ -10,8 +10,29 @@ import type { z } from 'zod';
 /** A date written YYYY-MM-DD. */
 export type IsoDate = string;
 
-/** Where the consumer sends the letter, as the instructions page says. */
+/** A bureau's online dispute route, as the instructions page and My Generated Letters give it. */
+export interface LetterOnlineRoute {
+  /** The bureau's name ("Equifax Canada"). */
+  bureau: string;
+  /** Its address on the web ("equifax.ca", "secure-ocs.transunion.ca"). */
+  site: string;
+  /** The page to open there, where the bureau names one; else null. */
+  page: string | null;
+  /** How its form works and what it asks for (confirmed facts only). */
+  form: string[];
+  /** Conditions on using it (TransUnion: one submission per person). */
+  rules: string[];
+}
+
+/**
+ * Where the consumer sends the letter, as the instructions page says: online first where the
+ * recipient is a bureau, then by mail, and by fax only where a number is confirmed.
+ */
 export interface LetterSendTo {
+  /** A bureau's online route; null for any other recipient. */
+  online: LetterOnlineRoute | null;
+  /** How to mail it, beyond the address (a bureau's "copies, never originals"); may be empty. */
+  mailRules: string[];
   /** The fax number, or null where the recipient publishes none: then the letter is mailed. */
   fax: string | null;
   /** Why the fax needs care (an old number to confirm), shown beside it on the instructions. */
@@ -28,6 +49,8 @@ export interface LetterSendTo {
 export interface LetterInstructions {
   /** The supporting documents to attach, one per line. */
   documents: string[];
+  /** The recipient's own conditions on them (a bureau's identification rules); may be empty. */
+  documentRules?: string[];
   sendTo: LetterSendTo;
 }
 
@@ -48,6 +71,19 @@ export interface LetterRecipient {
   faxNote: string | null;
   /** Set when the only fax is unconfirmed: the letter is addressed for mail, with no fax line. */
   unconfirmedFax?: string;
+  /**
+   * True for a bureau: the consumer sends it online or by mail, so the block names no fax at
+   * all (not even "none published") and offers none the consumer should not use.
+   */
+  omitFaxLine?: true;
+}
+
+/** What a letter disputes: the text a consumer pastes into a bureau's online form. */
+export interface LetterDispute {
+  /** What is wrong (or what is requested), with the account or item it concerns. */
+  wrong: string[];
+  /** What the consumer asks the bureau to do. */
+  asked: string[];
 }
 
 /** Everything one PDF letter shows; the renderer decides only the layout. */
@@ -67,6 +103,8 @@ export interface LetterDocument {
   closing: string;
   enclosures: string[];
   signatureName: string;
+  /** For a letter a bureau also takes online: what it disputes, for the pasted dispute text. */
+  dispute?: LetterDispute;
 }
 
 /** The consumer's data a letter may print (the profile's contact and addresses). */

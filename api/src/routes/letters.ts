@@ -9,8 +9,11 @@ import {
   letterListItem,
   letterTrackingBody,
   ResultCode,
+  type SendGuideAnswer,
   trackingMessages,
+  uuid,
 } from 'shared/contract';
+import { z } from 'zod';
 import { sessionOf } from '../auth/guard';
 import { apiMessages } from '../http/messages';
 import { attachmentDisposition } from '../letters-store/content-disposition';
@@ -19,6 +22,7 @@ import { generateFollowUp, type MadeLetterOutcome } from '../letters-store/follo
 import { generateLetters, generateMessages } from '../letters-store/generate';
 import { deleteLetter, listLetters, loadLetterPdf } from '../letters-store/letters';
 import { userPasswordVerifier } from '../letters-store/password-gate';
+import { loadSendGuide } from '../letters-store/send-guide';
 import { saveTracking } from '../letters-store/tracking';
 import { invalidAnswer, passwordRefusedAnswer } from './answers';
 import { deletedAnswer, notFoundAnswer } from './profile-answers';
@@ -104,6 +108,32 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     const { userId } = sessionOf(request);
     return deletedAnswer(request, reply, await deleteLetter(db, userId, request.body));
   });
+
+  // How to send a letter to a bureau (issue 14): online, mail, confirmed fax, and the dispute text.
+  // An id that is not a UUID names no letter: -3, like another user's.
+  app.get(
+    '/generate-pdf/:id/send-guide',
+    { schema: { params: z.object({ id: z.string() }) } },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const id = uuid.safeParse(request.params.id);
+      if (!id.success) return notFoundAnswer(request, reply);
+      const outcome = await loadSendGuide({ db, cipher }, userId, id.data);
+      if (outcome.kind === 'not-found') return notFoundAnswer(request, reply);
+      if (outcome.kind === 'failed') {
+        request.log.error({ err: outcome.error, userId }, 'send guide could not be made');
+        return reply
+          .code(500)
+          .send({ code: ResultCode.letterFailed, msg: generateMessages.letterFailed });
+      }
+      const answer: SendGuideAnswer = {
+        code: ResultCode.ok,
+        msg: apiMessages.ok,
+        guide: outcome.guide,
+      };
+      return reply.code(200).send(answer);
+    },
+  );
 
   // The dispute tracker (issue 9): the letter's whole tracking record replaces its current one.
   app.put(

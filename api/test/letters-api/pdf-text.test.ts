@@ -49,15 +49,13 @@ describe('the PDFs as a reader sees them (pdftotext)', () => {
       expect(text).toContain('Montréal QC H2X 3K4');
     }
     expect(equifax).toContain('Equifax Canada Co.');
-    expect(equifax).toContain('(514) 355-8502');
-    expect(equifax).toContain('Fax the letter and the documents to (514) 355-8502.');
+    expect(equifax).toContain('Go to equifax.ca and open its “Dispute your credit report” page.');
+    expect(equifax).not.toContain('(514) 355-8502');
 
     expect(transunion).toContain('TransUnion Canada');
     expect(transunion).toContain('3115 Harvester Road, Suite 201');
     // The instruction wraps over two lines on the page.
-    expect(transunion.replace(/\s+/g, ' ')).toContain(
-      'Mail the letter and the documents to the address on the letter',
-    );
+    expect(transunion.replace(/\s+/g, ' ')).toContain('Go to secure-ocs.transunion.ca.');
     expect(transunion).not.toContain('(514) 355-8502');
   });
 

@@ -204,12 +204,13 @@ describe.each(TYPES)('%s', (type) => {
       for (const fact of facts) expect(text).toContain(fact);
     }
     expect(equifax).toContain('Equifax Canada Co. National Consumer Relations Box 190');
-    expect(equifax).toContain('Fax: (514) 355-8502 (confirm before faxing)');
-    expect(equifax).toContain('Fax the letter and the documents to (514) 355-8502.');
+    expect(equifax).toContain('Go to equifax.ca and open its “Dispute your credit report” page.');
     expect(transunion).toContain('TransUnion Canada 3115 Harvester Road, Suite 201');
-    expect(transunion).toContain('Fax: none published — send by mail');
-    expect(transunion).toContain('Mail the letter and the documents to the address on the letter');
-    expect(transunion).not.toContain('(514) 355-8502');
+    expect(transunion).toContain('Go to secure-ocs.transunion.ca.');
+    for (const text of [equifax, transunion]) {
+      expect(text).not.toContain('(514) 355-8502');
+      expect(text).not.toContain('Fax: none published');
+    }
   });
 
   it("stores one letter when the body says bureau: 'TransUnion'", async () => {

@@ -107,8 +107,8 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
         password: user.password,
       },
       facts: [
-        `TransUnion Canada 3115 Harvester Road, Suite 201 Burlington ON L7N 3N8 ${MAIL_LINE}`,
-        MAIL_STEP,
+        `TransUnion Canada 3115 Harvester Road, Suite 201 Burlington ON L7N 3N8 Re:`,
+        'Go to secure-ocs.transunion.ca.',
         'Account: Maple Visa Account number: •••• 9012',
         'Balance in my credit file: $1,534.07 Correct balance: $1,234.56',
         'investigate this entry with the creditor and correct the balance',
@@ -135,8 +135,8 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
         late_payment_months: ['2025-11', '2025-08'],
       },
       facts: [
-        'Equifax Canada Co. National Consumer Relations Box 190 Montréal QC H1S 2Z2 Fax: (514) 355-8502 (confirm before faxing)',
-        'Fax the letter and the documents to (514) 355-8502.',
+        'Equifax Canada Co. National Consumer Relations Box 190 Montréal QC H1S 2Z2 Re:',
+        'Go to equifax.ca and open its “Dispute your credit report” page.',
         'Account: Maple Visa Account number: •••• 9012 Payment reported as late: $250.00 Months reported late: August 2025 and November 2025',
         'remove the late payment reported for August 2025 and November 2025 from my credit file',
         'by April 1, 2026',

@@ -92,7 +92,10 @@ function expectCommonFacts(text: string): void {
   expect(text).toContain(
     'Collectcents Inc. 1 Yonge Street, Suite 300 Toronto ON M5E 1E5 Fax: (416) 555-0199',
   );
-  expect(text).toContain('Fax the letter and the documents to (416) 555-0199.');
+  // A settlement letter encloses nothing: the steps say to fax the letter alone.
+  expect(text).toContain('This letter needs no supporting documents: send the letter alone.');
+  expect(text).toContain('Fax the letter to (416) 555-0199.');
+  expect(text).not.toContain('the documents');
   expect(text).toContain(
     'Account: Maple Visa Account number: 4520 8817 3306 9012 Your reference number: CC-2026-0042',
   );
@@ -152,7 +155,8 @@ describe('accept_a_settlement', () => {
     );
     expect(text).toContain('payments totalling $480.05, on the schedule above, are accepted');
     expect(text).toContain('Fax: none published — send by mail');
-    expect(text).toContain('Mail the letter and the documents to the address on the letter');
+    expect(text).toContain('Mail the letter to the address on the letter');
+    expect(text).not.toContain('the documents');
   });
 
   it('prints the same creditor, account and conditions as the offer', async () => {

@@ -194,15 +194,23 @@ describe('every bureau-bound repair letter', () => {
       addressLines: ['3115 Harvester Road, Suite 201', 'Burlington ON  L7N 3N8'],
       fax: null,
       faxNote: null,
+      omitFaxLine: true,
     });
     expect(letter?.instructions.sendTo.mailAddress[0]).toBe('TransUnion Canada');
   });
 
-  it.each(TYPES)("%s is sent to Equifax's fax with the caution to confirm it", (type) => {
+  it.each(TYPES)("%s offers Equifax's online route and mail, never its unconfirmed fax", (type) => {
     const [equifax] = registered(type, { ...BODIES[type], bureau: 'Equifax' });
-    expect(equifax?.recipient.fax).toBe('(514) 355-8502');
-    expect(equifax?.recipient.faxNote).toBe('confirm before faxing');
-    expect(equifax?.instructions.sendTo.fax).toBe('(514) 355-8502');
+    expect(equifax?.recipient.fax).toBeNull();
+    expect(equifax?.recipient.omitFaxLine).toBe(true);
+    expect(equifax?.instructions.sendTo.fax).toBeNull();
+    expect(equifax?.instructions.sendTo.online).toMatchObject({
+      site: 'equifax.ca',
+      page: 'Dispute your credit report',
+    });
+    expect(equifax?.instructions.sendTo.mailRules).toEqual([
+      'Send copies of your documents, never the originals.',
+    ]);
   });
 
   it.each(TYPES)(

@@ -20,17 +20,18 @@ describe('free credit-report request', () => {
     expect(creditReportRequestName('TransUnion')).toBe('Credit Report Request - TransUnion');
   });
 
-  it("goes to Equifax's fax, with the caution to confirm it, or to its mailing address", () => {
+  it('goes to Equifax online or to its mailing address, never to its unconfirmed fax', () => {
     const letter = creditReportRequest(elodie(), 'Equifax', LETTER_DATE);
     expect(letter.title).toBe('Credit Report Request - Equifax');
     expect(letter.recipient).toEqual({
       name: 'Equifax Canada Co.',
       addressLines: ['National Consumer Relations', 'Box 190', 'Montréal QC  H1S 2Z2'],
-      fax: '(514) 355-8502',
-      faxNote: 'confirm before faxing',
+      fax: null,
+      faxNote: null,
+      omitFaxLine: true,
     });
-    expect(letter.instructions.sendTo.fax).toBe('(514) 355-8502');
-    expect(letter.instructions.sendTo.faxNote).toMatch(/confirm/i);
+    expect(letter.instructions.sendTo.fax).toBeNull();
+    expect(letter.instructions.sendTo.online?.site).toBe('equifax.ca');
     expect(letter.instructions.sendTo.mailAddress[0]).toBe('Equifax Canada Co.');
   });
 
@@ -38,7 +39,12 @@ describe('free credit-report request', () => {
     const letter = creditReportRequest(elodie(), 'TransUnion', LETTER_DATE);
     expect(letter.recipient.name).toBe('TransUnion Canada');
     expect(letter.recipient.fax).toBeNull();
-    expect(letter.instructions.sendTo).toEqual({
+    expect(letter.instructions.sendTo).toMatchObject({
+      online: { site: 'secure-ocs.transunion.ca', page: null },
+      mailRules: [
+        'Send copies of your documents, never the originals.',
+        'Put each document on its own 8½ × 11 sheet.',
+      ],
       fax: null,
       faxNote: null,
       mailAddress: [
@@ -164,10 +170,7 @@ describe('letter registry', () => {
       'Credit Report Request - Equifax',
       'Credit Report Request - TransUnion',
     ]);
-    expect(result.documents.map((document) => document.recipient.fax)).toEqual([
-      '(514) 355-8502',
-      null,
-    ]);
+    expect(result.documents.map((document) => document.recipient.fax)).toEqual([null, null]);
   });
 
   it('makes one letter when the body names a bureau, and refuses unknown fields', () => {

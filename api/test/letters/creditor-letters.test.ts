@@ -257,6 +257,8 @@ describe('unauthorized_inquiry (to the creditor of the form)', () => {
       faxNote: null,
     });
     expect(document.instructions.sendTo).toEqual({
+      online: null,
+      mailRules: [],
       fax: null,
       faxNote: null,
       mailAddress: [
@@ -350,11 +352,13 @@ describe('account_corrections (to the chosen agency)', () => {
     }
   });
 
-  it("keeps Equifax's caution when the user kept its old fax number", () => {
+  it("never offers Equifax's unconfirmed fax, even when the form kept it: online first, then mail", () => {
     const document = letter('account_corrections');
-    expect(document.recipient.fax).toBe('(514) 355-8502');
-    expect(document.recipient.faxNote).toBe('confirm before faxing');
-    expect(document.instructions.sendTo.faxNote).toMatch(/Confirm the number on equifax.ca/);
+    expect(document.recipient.fax).toBeNull();
+    expect(document.recipient.omitFaxLine).toBe(true);
+    expect(document.instructions.sendTo.fax).toBeNull();
+    expect(document.instructions.sendTo.online?.site).toBe('equifax.ca');
+    expect(document.instructions.sendTo.mailAddress[0]).toBe('Equifax Canada Co.');
   });
 
   it('names the account by its last four digits, the reported and the correct balance, and asks for a corrected file within 30 days', () => {

@@ -97,3 +97,40 @@ export function embeddedFonts(pdf: Buffer): string[] {
     .filter((columns) => columns.at(-5) === 'yes')
     .map((columns) => columns[0] ?? '');
 }
+
+/** A rendered letter's pages as pdftotext -layout reads them: the instructions, then the letter. */
+export interface LetterPages {
+  instructions: string[];
+  letter: string[];
+}
+
+/**
+ * Splits a letter PDF into its instructions pages (before the letter's "Page 1 of N") and the
+ * letter's own pages, checking each letter page carries its "Page i of N" footer.
+ */
+export function letterPages(pdf: Buffer): LetterPages {
+  const pages = pdfText(pdf).split('\f');
+  if (pages.at(-1)?.trim() === '') pages.pop();
+  const first = pages.findIndex((page) => /Page 1 of \d+/.test(squeeze(page)));
+  if (first < 0) throw new Error('no letter page has a "Page 1 of N" footer');
+  const letter = pages.slice(first);
+  letter.forEach((page, index) => {
+    if (!squeeze(page).includes(`Page ${index + 1} of ${letter.length}`)) {
+      throw new Error(`letter page ${index + 1} lacks its footer`);
+    }
+  });
+  return { instructions: pages.slice(0, first), letter };
+}
+
+/**
+ * The body lines a letter page holds above the closing: its non-empty lines before `closing`,
+ * less the footer. On the last page of a letter, these are what keeps it from holding only the
+ * closing, the signature and the enclosures.
+ */
+export function bodyLinesAbove(page: string, closing: string): string[] {
+  const lines = page.split('\n').map((line) => squeeze(line).trim());
+  const end = lines.indexOf(closing);
+  return (end < 0 ? lines : lines.slice(0, end)).filter(
+    (line) => line !== '' && !/Page \d+ of \d+$/.test(line),
+  );
+}

@@ -22,7 +22,13 @@ function facts(recipientKind: FollowUpFacts['recipientKind']): FollowUpFacts {
     },
     replyDays: 30,
     recipient: { name: 'Northern Recoveries', addressLines: [], fax: null, faxNote: null },
-    sendTo: { fax: null, faxNote: null, mailAddress: ['Northern Recoveries'] },
+    sendTo: {
+      online: null,
+      mailRules: [],
+      fax: null,
+      faxNote: null,
+      mailAddress: ['Northern Recoveries'],
+    },
     recipientKind,
   };
 }

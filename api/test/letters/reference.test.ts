@@ -1,11 +1,15 @@
 import {
+  CANADA_POST_STOPPAGES,
   CREDIT_BUREAUS,
+  confirmedBureauFax,
+  EQUIFAX,
   ESCALATION_BODIES,
   type Fact,
   FEDERAL_AGENCIES,
   PROVINCES,
   PROVINCIAL_FACTS,
   REPORT_RETENTION,
+  TRANSUNION,
 } from 'shared/contract';
 import { describe, expect, it } from 'vitest';
 
@@ -30,6 +34,7 @@ describe('Canadian reference data', () => {
       ESCALATION_BODIES,
       PROVINCIAL_FACTS,
       REPORT_RETENTION,
+      CANADA_POST_STOPPAGES,
     ]);
     expect(all.length).toBeGreaterThan(80);
     for (const fact of all) expect(fact.source.trim()).not.toBe('');
@@ -51,5 +56,30 @@ describe('Canadian reference data', () => {
       .map((facts) => facts.code)
       .sort();
     expect(withStatute).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'ON', 'QC', 'SK']);
+  });
+
+  it('knows how each bureau takes disputes today: online, mail, and no confirmed fax', () => {
+    expect(EQUIFAX.online).toMatchObject({
+      site: 'equifax.ca',
+      page: 'Dispute your credit report',
+    });
+    expect(TRANSUNION.online.site).toBe('secure-ocs.transunion.ca');
+    expect(TRANSUNION.online.rules.map((rule) => rule.value)).toEqual([
+      'One submission per person, holding every request: put all of yours in it.',
+      'No new submission while another of your disputes is open.',
+      'Only for your own credit file.',
+    ]);
+    for (const bureau of CREDIT_BUREAUS) {
+      expect(bureau.mailRules[0]?.value).toBe(
+        'Send copies of your documents, never the originals.',
+      );
+      // Equifax's number is only on an older page: kept with its source, never offered.
+      expect(confirmedBureauFax(bureau)).toBeNull();
+    }
+    expect(EQUIFAX.fax).toMatchObject({ value: '(514) 355-8502', unconfirmed: true });
+    expect(EQUIFAX.fax?.source).toMatch(/older official page/);
+    expect(TRANSUNION.mailRules.map((rule) => rule.value)).toContain(
+      'Put each document on its own 8½ × 11 sheet.',
+    );
   });
 });

@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { creditReportRequest, type LetterDocument, renderLetterPdf } from '../../src/letters';
-import { elodie, embeddedFonts, LETTER_DATE, pdfInfo, pdfText, squeeze, wang } from './fixtures';
+import {
+  bodyLinesAbove,
+  elodie,
+  embeddedFonts,
+  LETTER_DATE,
+  letterPages,
+  pdfInfo,
+  pdfText,
+  squeeze,
+  wang,
+} from './fixtures';
+
+/** Equifax's free-report request with `count` more one-line paragraphs at the end of its body. */
+function lengthened(count: number): LetterDocument {
+  const letter = creditReportRequest(elodie(), 'Equifax', LETTER_DATE);
+  const filler = Array.from({ length: count }, (_, index) => `Added line ${index + 1}.`);
+  return { ...letter, paragraphs: [...letter.paragraphs, ...filler] };
+}
 
 describe('renderLetterPdf', () => {
   it('prints an accented name, the address, the bureau, its fax and the subject', async () => {
@@ -15,13 +32,13 @@ describe('renderLetterPdf', () => {
     expect(text).toContain('Email: elodie.cote@example.ca');
     expect(text).toContain('March 5, 2026');
     expect(text).toContain('Equifax Canada Co.');
-    expect(text).toContain('Fax: (514) 355-8502 (confirm before faxing)');
     expect(text).toContain('Re: Request for a free copy of my credit file (consumer disclosure)');
-    // The instructions page tells where to fax it.
-    expect(text).toContain('Fax the letter and the documents to (514) 355-8502.');
+    // Equifax's only fax is on an older page: no letter offers it.
+    expect(text).not.toContain('355-8502');
+    expect(text).not.toMatch(/\bFax\b/);
   });
 
-  it('prints a name in Chinese characters exactly, and says to mail where no fax is published', async () => {
+  it('prints a name in Chinese characters exactly, and gives the online route then mail', async () => {
     const pdf = await renderLetterPdf(creditReportRequest(wang(), 'TransUnion', LETTER_DATE));
     const text = squeeze(pdfText(pdf));
     expect(text).toContain('王小明');
@@ -30,9 +47,10 @@ describe('renderLetterPdf', () => {
     expect(text).toContain('Richmond BC V6X 2C3');
     expect(text).toContain('TransUnion Canada');
     expect(text).toContain('3115 Harvester Road, Suite 201');
-    expect(text).toContain('Fax: none published — send by mail');
+    expect(text).not.toContain('Fax: none published');
+    expect(text.replace(/\s+/g, ' ')).toContain('Go to secure-ocs.transunion.ca.');
     expect(text.replace(/\s+/g, ' ')).toContain(
-      'Mail the letter and the documents to the address on the letter:',
+      'Mail the letter with copies of the documents listed under “What to include” to:',
     );
     expect(text).not.toMatch(/Fax the letter/);
   });
@@ -113,5 +131,31 @@ describe('renderLetterPdf', () => {
     const widest = Math.max(...text.split('\n').map((line) => line.trimEnd().length));
     expect(widest).toBeLessThan(130);
     expect(text.replace(/\s+/g, '')).toContain(`Writeto${long}please.`);
+  });
+
+  it('never leaves the closing, the signature or the enclosures alone on a last page', async () => {
+    // Every body length from one page to three: wherever the page ends, the last page carries at
+    // least the body's last two lines above the closing, then the signature and every enclosure.
+    for (let count = 0; count <= 40; count++) {
+      const { letter } = letterPages(await renderLetterPdf(lengthened(count)));
+      const last = letter.at(-1) ?? '';
+      expect(squeeze(last), `${count} lines`).toMatch(
+        /Sincerely,\s+Élodie Côté\s+Enclosures \(3\)/,
+      );
+      expect(squeeze(last)).toContain('Copy of a proof of current address');
+      if (letter.length > 1) {
+        expect(bodyLinesAbove(last, 'Sincerely,').length, `${count} lines`).toBeGreaterThanOrEqual(
+          2,
+        );
+      }
+    }
+  });
+
+  it('sets a letter a few lines too long for its page tighter, so it stays on one page', async () => {
+    // At the normal spacing, two more lines would push the enclosures onto a second page.
+    const { letter } = letterPages(await renderLetterPdf(lengthened(4)));
+    expect(letter).toHaveLength(1);
+    expect(squeeze(letter[0] ?? '')).toContain('Added line 4.');
+    expect(squeeze(letter[0] ?? '')).toContain('Copy of a proof of current address');
   });
 });

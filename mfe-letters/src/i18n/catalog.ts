@@ -132,6 +132,40 @@ export const lettersCatalog = {
   download: {
     failed: 'The letter could not be downloaded. Please try again.',
   },
+  // How to send a letter to a credit bureau (issue 14): online first, then mail, fax if confirmed.
+  sendGuide: {
+    button: 'How to send it',
+    title: 'How to send it',
+    description: '{{name}}: the ways to send it, best first.',
+    loading: 'Loading how to send it...',
+    failed: 'We could not load how to send this letter. Please try again.',
+    notToBureau:
+      'This letter does not go to a credit bureau: send it as the first page of its PDF explains.',
+    close: 'Close',
+    online: {
+      heading: '1. Online (first choice)',
+      why: '{{stoppages}} Send it online if you can.',
+      goTo: 'Go to',
+      openPage: 'and open its “{{page}}” page.',
+    },
+    disputeText: {
+      label: 'Dispute text',
+      hint: 'Paste it into the online form where it asks what you dispute. It says only what your letter says; you can shorten it here before you copy it.',
+      count: '{{count}} characters',
+      copy: 'Copy the dispute text',
+      copied: 'Copied. Paste it into the form on {{site}}.',
+      refused:
+        'Your browser did not let us copy it. The text is selected: press Ctrl+C (⌘C on a Mac) to copy it.',
+    },
+    mail: {
+      heading: '2. By mail',
+      intro: 'Print and sign the letter, then mail it with copies of your documents to:',
+    },
+    fax: {
+      heading: '3. By fax',
+      text: 'Fax the letter and copies of your documents to {{fax}}.',
+    },
+  },
   delete: {
     label: 'Delete {{name}}',
     title: 'Delete this letter?',

@@ -8,6 +8,7 @@ import {
   type LetterTracking,
   letterListItem,
   replyDueDate,
+  type SendGuide,
   trackingState,
 } from 'shared/contract';
 
@@ -124,4 +125,28 @@ export function serveTrackedLetters(server: SetupServerApi, initial: StoredLette
     }),
   );
   return { sent, next };
+}
+
+/**
+ * GET /generate-pdf/:id/send-guide: answers each letter's guide (null for a letter that does not
+ * go to a bureau); an id without one answers -3, like another user's letter. `failNext` makes the
+ * next call fail with a 500.
+ */
+export function serveSendGuides(server: SetupServerApi, guides: Record<string, SendGuide | null>) {
+  const requested: string[] = [];
+  const next = { fail: false };
+  server.use(
+    http.get(apiUrl('/generate-pdf/:id/send-guide'), ({ params }) => {
+      const id = String(params.id);
+      requested.push(id);
+      if (next.fail) {
+        next.fail = false;
+        return HttpResponse.json({ code: -1001, msg: 'Failed' }, { status: 500 });
+      }
+      if (!(id in guides))
+        return HttpResponse.json({ code: -3, msg: 'Not found' }, { status: 404 });
+      return HttpResponse.json({ code: 0, msg: 'OK', guide: guides[id] ?? null });
+    }),
+  );
+  return { requested, next };
 }

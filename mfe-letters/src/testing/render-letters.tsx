@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { type SetupServerApi, setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
@@ -35,4 +36,21 @@ export async function letterRow(name: string): Promise<HTMLElement> {
   const row = header.closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
+}
+
+/**
+ * An MSW server for one test file, listening for its whole run: unhandled requests fail, each
+ * test starts on the tracker's "today" and leaves with real timers and fresh handlers.
+ */
+export function lettersTestServer(today: string): SetupServerApi {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => setToday(today));
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+  afterAll(() => server.close());
+  return server;
 }

@@ -10,6 +10,7 @@ export * from './fields';
 export * from './letter-bodies';
 export * from './letter-details';
 export * from './letter-messages';
+export * from './letter-send-guide';
 export * from './letter-tracking';
 export * from './letter-tracking-rules';
 export * from './letters';

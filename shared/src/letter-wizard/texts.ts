@@ -46,12 +46,12 @@ export const letterWizardTexts = {
   documents: {
     heading: 'Supporting documents',
     intro: 'Print your letter, sign it, and attach copies of the documents that support it:',
-    ids: 'Two pieces of government-issued identification, one with your photo and your current address.',
+    ids: 'Two pieces of identification, as the first page of your letter lists them: Equifax and TransUnion each have their own rules.',
     bankruptcy:
       'If the correction concerns a bankruptcy or a consumer proposal: your statement of affairs (the sheet listing your liabilities) and your certificate of discharge or of full performance.',
     payment:
       'If you ask for a balance to be adjusted: proof of your payments, such as statements or receipts.',
-    fax: 'Fax the letter and the documents to the number on the letter. Where no fax number is given, mail them to the address on the letter.',
+    fax: 'Send it as the first page of your letter explains: a letter to a credit bureau online first, then by mail; a letter to a creditor by fax where the letter gives a number, otherwise by mail.',
     copies: 'Send copies only, never originals, and keep a copy of everything you send.',
   },
   generate: {

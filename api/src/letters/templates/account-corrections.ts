@@ -36,6 +36,17 @@ export const accountCorrectionsTemplate: LetterTemplate<Input> = {
       account.reported_credit_balance !== correct
         ? [['Balance in my credit file', cad(account.reported_credit_balance)]]
         : [];
+    const wrong = [
+      'My credit file with your agency shows an incorrect balance for this account:',
+      detailLines([
+        ['Account', account.account_name],
+        ['Account number', maskedAccountNumber(account.full_account_number)],
+        ...reported,
+        ['Correct balance', cad(correct)],
+      ]),
+      ...inMyOwnWords(input.cra_description),
+    ];
+    const asked = `The correct balance is ${cad(correct)}. Please investigate this entry with the creditor and correct the balance in my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`;
     return [
       partyLetter({
         title: letterName('Account Correction', bureau.id),
@@ -44,15 +55,8 @@ export const accountCorrectionsTemplate: LetterTemplate<Input> = {
         date: options.date,
         subject: `Incorrect balance reported for my account ${account.account_name}`,
         paragraphs: [
-          'My credit file with your agency shows an incorrect balance for this account:',
-          detailLines([
-            ['Account', account.account_name],
-            ['Account number', maskedAccountNumber(account.full_account_number)],
-            ...reported,
-            ['Correct balance', cad(correct)],
-          ]),
-          inMyOwnWords(input.cra_description),
-          `The correct balance is ${cad(correct)}. Please investigate this entry with the creditor and correct the balance in my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`,
+          ...wrong,
+          asked,
           correctionBasis(personal),
           identifyingParagraph(personal, 'file'),
           contactSentence(personal),
@@ -61,6 +65,7 @@ export const accountCorrectionsTemplate: LetterTemplate<Input> = {
           ...agencyIdentityDocuments(bureau.id),
           `Copy of a recent statement or proof of payment showing the correct balance of ${cad(correct)}`,
         ],
+        dispute: { wrong, asked: [asked] },
       }),
     ];
   },

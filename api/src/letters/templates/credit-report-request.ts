@@ -1,6 +1,7 @@
 import { type BureauName, bureauByName, CREDIT_REPORT_REQUEST_LETTER } from 'shared/contract';
 import { z } from 'zod';
 import {
+  bureauDocumentRules,
   bureauRecipient,
   bureauSendTo,
   contactMeans,
@@ -41,16 +42,21 @@ export function creditReportRequest(
   const sender = senderFrom(personal);
   const documents = [...bureau.identification.documents];
   const statute = statuteSentence(personal);
+  const request = `I am writing to ask for a free copy of the credit file that ${bureau.name} holds about me. Please send it to me by mail at my current address, shown above.`;
   return {
     title: creditReportRequestName(bureau.id),
-    instructions: { documents, sendTo: bureauSendTo(bureau) },
+    instructions: {
+      documents,
+      documentRules: bureauDocumentRules(bureau),
+      sendTo: bureauSendTo(bureau),
+    },
     sender,
     date,
     recipient: bureauRecipient(bureau),
     subject: 'Request for a free copy of my credit file (consumer disclosure)',
     salutation: 'Dear Sir or Madam:',
     paragraphs: [
-      `I am writing to ask for a free copy of the credit file that ${bureau.name} holds about me. Please send it to me by mail at my current address, shown above.`,
+      request,
       ...(statute ? [statute] : []),
       [
         'To help you find my file, here are my identifying details:',
@@ -61,6 +67,12 @@ export function creditReportRequest(
     closing: 'Sincerely,',
     enclosures: documents,
     signatureName: sender.fullName,
+    dispute: {
+      wrong: [],
+      asked: [
+        `Please send me a free copy of the credit file that ${bureau.name} holds about me, by mail to my current address.`,
+      ],
+    },
   };
 }
 

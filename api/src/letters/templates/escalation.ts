@@ -74,12 +74,20 @@ function addresseeOf(name: string, mail: readonly string[] | null): Addressee {
   if (mail && mail.length > 0) {
     return {
       recipient: { name, addressLines: [...mail], fax: null, faxNote: null },
-      sendTo: { fax: null, faxNote: null, mailAddress: [name, ...mail] },
+      sendTo: {
+        online: null,
+        mailRules: [],
+        fax: null,
+        faxNote: null,
+        mailAddress: [name, ...mail],
+      },
     };
   }
   return {
     recipient: { name, addressLines: [], fax: null, faxNote: null },
     sendTo: {
+      online: null,
+      mailRules: [],
       fax: null,
       faxNote: null,
       mailAddress: [

@@ -34,6 +34,17 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
     const amount = cad(input.past_due_payment);
     const months = input.late_payment_months;
     const reportedFor = months.length === 0 ? '' : ` reported for ${monthsInWords(months)}`;
+    const wrong = [
+      'My credit file with your agency shows a late payment on this account that is reported in error:',
+      detailLines([
+        ['Account', input.account_name],
+        ['Account number', maskedAccountNumber(input.account_number)],
+        ['Payment reported as late', amount],
+        ...lateMonthsDetail(months),
+      ]),
+      ...inMyOwnWords(input.cra_description),
+    ];
+    const asked = `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment${reportedFor} from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`;
     return [
       partyLetter({
         title: letterName('Late Payment Removal', shortPartyName(agency)),
@@ -42,15 +53,8 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
         date: options.date,
         subject: `Late payment reported in error on my account ${input.account_name}`,
         paragraphs: [
-          'My credit file with your agency shows a late payment on this account that is reported in error:',
-          detailLines([
-            ['Account', input.account_name],
-            ['Account number', maskedAccountNumber(input.account_number)],
-            ['Payment reported as late', amount],
-            ...lateMonthsDetail(months),
-          ]),
-          inMyOwnWords(input.cra_description),
-          `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment${reportedFor} from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`,
+          ...wrong,
+          asked,
           correctionBasis(personal),
           identifyingParagraph(personal, 'file'),
           contactSentence(personal),
@@ -59,6 +63,7 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
           ...agencyIdentityDocuments(agency.name),
           `Copy of a statement or receipt showing that the payment of ${amount} was made on time`,
         ],
+        dispute: { wrong, asked: [asked] },
       }),
     ];
   },

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import type { EscalationLetterType, GeneratedLetter } from 'shared/contract';
+import { type EscalationLetterType, type GeneratedLetter, offersSendGuide } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button, IconButton, VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
@@ -17,6 +17,8 @@ export interface LetterRowProps {
   escalating: EscalationLetterType | null;
   onDownload: (letter: GeneratedLetter) => void;
   onTrack: (letter: GeneratedLetter) => void;
+  /** "How to send it", offered on the letters that may go to a credit bureau. */
+  onSendGuide: (letter: GeneratedLetter) => void;
   onFollowUp: (letter: GeneratedLetter) => void;
   onEscalate: (letter: GeneratedLetter, kind: EscalationLetterType) => void;
   onDelete: (letter: GeneratedLetter) => void;
@@ -34,6 +36,7 @@ export function LetterRow({
   escalating,
   onDownload,
   onTrack,
+  onSendGuide,
   onFollowUp,
   onEscalate,
   onDelete,
@@ -64,6 +67,15 @@ export function LetterRow({
       </td>
       <td className={styles.actions}>
         <div className={styles.actionButtons}>
+          {offersSendGuide(letter.type) ? (
+            <Button
+              variant="secondary"
+              className={styles.track}
+              onClick={() => onSendGuide(letter)}
+            >
+              {t('sendGuide.button')} <VisuallyHidden>{letter.name}</VisuallyHidden>
+            </Button>
+          ) : null}
           <Button variant="secondary" className={styles.track} onClick={() => onTrack(letter)}>
             {t('track.button')} <VisuallyHidden>{letter.name}</VisuallyHidden>
           </Button>

@@ -16,6 +16,7 @@ import { formatCalendarDate } from './format-date';
 import type { LetterGroupTab } from './letter-groups';
 import { LettersTable } from './letters-table';
 import styles from './letters-table.module.css';
+import { SendGuideDialog } from './send-guide-dialog';
 import { TrackLetterDialog } from './track-letter-dialog';
 import { useEscalation, useFollowUp } from './use-follow-up';
 import { useLetterDownload } from './use-letter-download';
@@ -34,6 +35,7 @@ export function LettersTab({ group }: LettersTabProps) {
   const [toDelete, setToDelete] = useState<GeneratedLetter | null>(null);
   const [deleteProblem, setDeleteProblem] = useState<'network' | 'failed' | null>(null);
   const [toTrack, setToTrack] = useState<GeneratedLetter | null>(null);
+  const [toSend, setToSend] = useState<GeneratedLetter | null>(null);
   const notice = useSuccessNotice();
   const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
   const followUp = useFollowUp(() => {
@@ -117,6 +119,7 @@ export function LettersTab({ group }: LettersTabProps) {
           escalatingKey={escalation.busyKey}
           onDownload={download}
           onTrack={setToTrack}
+          onSendGuide={setToSend}
           onFollowUp={followUp.makeFollowUp}
           onEscalate={escalation.makeEscalation}
           onDelete={setToDelete}
@@ -127,6 +130,7 @@ export function LettersTab({ group }: LettersTabProps) {
         onClose={() => setToTrack(null)}
         onSaved={trackingSaved}
       />
+      <SendGuideDialog letter={toSend} onClose={() => setToSend(null)} />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

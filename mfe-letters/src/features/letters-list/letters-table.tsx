@@ -26,6 +26,7 @@ export interface LettersTableProps {
   escalatingKey: string | null;
   onDownload: (letter: GeneratedLetter) => void;
   onTrack: (letter: GeneratedLetter) => void;
+  onSendGuide: (letter: GeneratedLetter) => void;
   onFollowUp: (letter: GeneratedLetter) => void;
   onEscalate: (letter: GeneratedLetter, kind: EscalationLetterType) => void;
   onDelete: (letter: GeneratedLetter) => void;

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Spinner } from 'shared/ui';
-import { FormDialog } from 'shared/ui/confirm-dialog';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { formatCalendarDate } from './format-date';
+import { LetterDialog } from './letter-dialog';
 
 const TrackLetterForm = lazy(() => import('./track-letter-form'));
 
@@ -19,26 +19,19 @@ export interface TrackLetterDialogProps {
 export function TrackLetterDialog({ letter, onClose, onSaved }: TrackLetterDialogProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
   return (
-    <FormDialog
-      open={letter !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <LetterDialog
+      letter={letter}
+      onClose={onClose}
       title={t('track.title')}
-      description={
-        letter
-          ? t('track.description', {
-              name: letter.name,
-              date: formatCalendarDate(letter.request_date),
-            })
-          : undefined
+      description={({ name, request_date }) =>
+        t('track.description', { name, date: formatCalendarDate(request_date) })
       }
     >
-      {letter ? (
+      {(tracked) => (
         <Suspense fallback={<Spinner label={t('track.loading')} />}>
-          <TrackLetterForm key={letter.id} letter={letter} onSaved={onSaved} />
+          <TrackLetterForm key={tracked.id} letter={tracked} onSaved={onSaved} />
         </Suspense>
-      ) : null}
-    </FormDialog>
+      )}
+    </LetterDialog>
   );
 }

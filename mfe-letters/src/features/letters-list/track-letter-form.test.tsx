@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { serveTrackedLetters } from '../../testing/fake-letters-api';
-import { renderLetters, setToday } from '../../testing/render-letters';
+import { lettersTestServer, renderLetters } from '../../testing/render-letters';
 import { EQUIFAX, SETTLEMENT_LETTER, TODAY, TRANSUNION } from './tracking-fixtures';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => setToday(TODAY));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = lettersTestServer(TODAY);
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { type StoredLetter, serveTrackedLetters } from '../../testing/fake-letters-api';
-import { letterRow, renderLetters, setToday } from '../../testing/render-letters';
+import { letterRow, lettersTestServer, renderLetters } from '../../testing/render-letters';
 import {
   ADDRESS_LETTER,
   ALL_LETTERS,
@@ -14,15 +13,7 @@ import {
   TRANSUNION,
 } from './tracking-fixtures';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => setToday(TODAY));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-afterAll(() => server.close());
+const server = lettersTestServer(TODAY);
 
 const rowOf = letterRow;
 

@@ -198,7 +198,7 @@ describe('Errors with Account, screen 2', () => {
     expect(screen.getByLabelText('City')).toHaveValue('Montréal');
     expect(screen.getByLabelText('Province')).toHaveValue('Quebec');
     expect(screen.getByLabelText('Postal code')).toHaveValue('H1S 2Z2');
-    expect(screen.getByLabelText('Fax')).toHaveValue('(514) 355-8502');
+    expect(screen.getByLabelText('Fax')).toHaveValue('');
 
     await user.click(screen.getByRole('radio', { name: 'TransUnion Canada' }));
     expect(screen.getByLabelText('Agency name')).toHaveValue('TransUnion Canada');
@@ -245,6 +245,10 @@ describe('Errors with Account, screen 3', () => {
     await fillAccountCorrections(user);
     expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Supporting documents' })).toBeVisible();
+    // The channels that work today: a bureau letter goes online first, then by mail.
+    expect(
+      screen.getByText(/a letter to a credit bureau online first, then by mail/),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
     expect(await screen.findByRole('heading', { name: 'Credit repair letters' })).toBeVisible();
@@ -259,7 +263,7 @@ describe('Errors with Account, screen 3', () => {
         cra_city: 'Montréal',
         cra_province: 'Quebec',
         cra_postal_code: 'H1S 2Z2',
-        cra_fax: '(514) 355-8502',
+        cra_fax: '',
         password: PASSWORD,
       },
     ]);

@@ -1,14 +1,14 @@
 import { agencyAddress } from './agency';
 
 describe('agencyAddress', () => {
-  it('fills Equifax (agency 1) from the bureau reference data, fax included', () => {
+  it('fills Equifax (agency 1) from the bureau reference data, without its unconfirmed fax', () => {
     expect(agencyAddress('Equifax')).toEqual({
       cra_name: 'Equifax Canada Co.',
       cra_street_address: 'National Consumer Relations, Box 190',
       cra_city: 'Montréal',
       cra_province: 'Quebec',
       cra_postal_code: 'H1S 2Z2',
-      cra_fax: '(514) 355-8502',
+      cra_fax: '',
     });
   });
 

@@ -2,6 +2,7 @@ import {
   type AgencyName,
   bureauByName,
   type CreditBureau,
+  confirmedBureauFax,
   PROVINCES,
   WIZARD_PROVINCES,
   type WizardProvince,
@@ -37,8 +38,9 @@ export function bureauAddress(bureau: CreditBureau): AgencyAddress {
     cra_city: match?.[1] ?? '',
     cra_province: match?.[2] ? wizardProvinceOf(match[2]) : '',
     cra_postal_code: match?.[3] ?? '',
-    // A bureau without a published fax (TransUnion) leaves it empty: the letter says to mail it.
-    cra_fax: bureau.fax?.value ?? '',
+    // Only a confirmed fax is offered (none today: Equifax's is only on an older page, TransUnion
+    // publishes none): the letter then goes online or by mail.
+    cra_fax: confirmedBureauFax(bureau) ?? '',
   };
 }
 

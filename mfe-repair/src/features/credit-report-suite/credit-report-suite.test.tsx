@@ -63,13 +63,13 @@ function row(table: HTMLElement, firstCell: string): HTMLElement {
 }
 
 describe('credit report suite reference page', () => {
-  it('lists the bureaus with the address and fax their letters use', () => {
+  it('lists the bureaus with the address their letters use, and no unconfirmed fax', () => {
     renderSuite('/app/credit-report-suite');
     expect(screen.getByRole('heading', { level: 1, name: 'Credit Report Suite' })).toBeVisible();
 
     const equifax = section('Equifax Canada');
     expect(equifax).toHaveTextContent('Equifax Canada Co.National Consumer RelationsBox 190');
-    expect(equifax).toHaveTextContent('(514) 355-8502');
+    expect(equifax).not.toHaveTextContent('(514) 355-8502');
     expect(within(equifax).getByText('1-866-828-5961')).toHaveAttribute('href', 'tel:+18668285961');
     const transunion = section('TransUnion Canada');
     expect(transunion).toHaveTextContent('3115 Harvester Road, Suite 201');
@@ -122,7 +122,7 @@ describe('instant credit reports', () => {
     const equifax = section('Equifax Canada');
     expect(equifax).toHaveTextContent('Montréal QC H1S 2Z2');
     expect(equifax).toHaveTextContent('1-866-828-5961');
-    expect(equifax).toHaveTextContent('(514) 355-8502');
+    expect(equifax).not.toHaveTextContent('(514) 355-8502');
     const transunion = section('TransUnion Canada');
     expect(transunion).toHaveTextContent('Burlington ON L7N 3N8');
     expect(transunion).toHaveTextContent('1-800-663-9980');
@@ -170,8 +170,18 @@ describe('free Equifax and TransUnion reports', () => {
     expect(
       screen.getByText('Photocopy of a first piece of identification, both sides'),
     ).toBeVisible();
-    expect(screen.getByText('Send by fax to (514) 355-8502.')).toBeVisible();
-    expect(screen.getByText('Send by mail to:')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Send it online first, at equifax.ca, as the first page of the letter explains.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Send it online first, at secure-ocs.transunion.ca, as the first page of the letter explains.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/355-8502/)).not.toBeInTheDocument();
+    expect(screen.getAllByText('Send by mail to:')).toHaveLength(2);
   });
 
   it('generates with an empty body and goes to the credit report letters', async () => {

@@ -1,5 +1,5 @@
 import type { AgencyCode, AgencyName } from '../options';
-import { type Fact, fact, type PhoneLine, unconfirmed } from './fact';
+import { type Fact, fact, type PhoneLine, REFERENCE_NOTES, unconfirmed } from './fact';
 
 export type BureauName = AgencyName;
 
@@ -9,6 +9,24 @@ export interface BureauIdentification {
   readonly summary: Fact<string>;
   /** The documents, one per line: printed as a letter's enclosures and on its instructions page. */
   readonly documents: readonly string[];
+  /** The bureau's own conditions on them, printed under the checklist of the instructions. */
+  readonly rules: readonly Fact<string>[];
+}
+
+/**
+ * A bureau's online dispute route, as its pages describe it. Letters and My Generated Letters
+ * give it first: Canada Post stopped mail twice in two years (15 November to 17 December 2024,
+ * then again in 2025), and Equifax's pages point to the online form when mail stops.
+ */
+export interface OnlineDisputeRoute {
+  /** Its address on the web, as the sources give it ('equifax.ca', 'secure-ocs.transunion.ca'). */
+  readonly site: string;
+  /** The page to open there, where the source names one; null when the address is the form. */
+  readonly page: string | null;
+  /** How the form works and what it asks for, one sentence each. */
+  readonly form: readonly Fact<string>[];
+  /** Conditions on using it (TransUnion: one submission per person). */
+  readonly rules: readonly Fact<string>[];
 }
 
 export interface CreditBureau {
@@ -28,9 +46,16 @@ export interface CreditBureau {
     readonly lines: Fact<readonly string[]>;
   }[];
   readonly phones: readonly Fact<PhoneLine>[];
-  /** The fax a letter is sent to; null where the bureau publishes none (the letter is mailed). */
+  /** The online route a letter's instructions give first. */
+  readonly online: OnlineDisputeRoute;
+  /** How to mail a dispute (copies, never originals; TransUnion's sheet size). */
+  readonly mailRules: readonly Fact<string>[];
+  /**
+   * A fax number the bureau published, or null where none was found. Only a confirmed number is
+   * ever offered as a way to send a letter; an unconfirmed one stays here with its source.
+   */
   readonly fax: Fact<string> | null;
-  /** Why the fax needs care, where it does (Equifax's number is only on an older page). */
+  /** Why the fax is not offered, where there is one (Equifax's is only on an older page). */
   readonly faxNote: string | null;
   readonly identification: BureauIdentification;
   readonly notes: readonly Fact<string>[];
@@ -39,6 +64,19 @@ export interface CreditBureau {
 const EQUIFAX_DISPUTE_PAGE = 'equifax.ca, dispute-credit-report page';
 const TRANSUNION_FAQ = 'transunion.ca, FAQ';
 const TRANSUNION_PRIVACY = 'transunion.ca, privacy policy';
+const TRANSUNION_ONLINE_TERMS = 'TransUnion Canada, online dispute terms';
+
+/**
+ * Why a bureau letter's instructions give the online route before mail (issue 14). The reference
+ * notes record the dates without naming a page.
+ */
+export const CANADA_POST_STOPPAGES: Fact<string> = fact(
+  'Canada Post stopped delivering mail from 15 November to 17 December 2024, and again in 2025.',
+  REFERENCE_NOTES,
+);
+
+/** What every bureau asks of a mailed dispute. */
+const COPIES_NEVER_ORIGINALS = 'Send copies of your documents, never the originals.';
 
 export const EQUIFAX: CreditBureau = {
   id: 'Equifax',
@@ -63,9 +101,30 @@ export const EQUIFAX: CreditBureau = {
     fact({ label: 'Consumer services', number: '1-866-828-5961' }, 'equifax.ca'),
     fact({ label: 'Fraud', number: '1-800-465-7166' }, 'equifax.ca'),
   ],
-  fax: fact('(514) 355-8502', 'equifax.com/dispute-ca (an older official page)'),
+  online: {
+    site: 'equifax.ca',
+    page: 'Dispute your credit report',
+    form: [
+      fact(
+        'Equifax sends you its dispute form by email; you fill it in and submit it online.',
+        EQUIFAX_DISPUTE_PAGE,
+      ),
+      fact(
+        'Say what is wrong in your file and what you ask Equifax to do, and add copies of your identification.',
+        EQUIFAX_DISPUTE_PAGE,
+      ),
+    ],
+    rules: [],
+  },
+  mailRules: [fact(COPIES_NEVER_ORIGINALS, EQUIFAX_DISPUTE_PAGE)],
+  // Only an older official page gives this number; the current pages offer the online form and
+  // mail. Unconfirmed: no letter tells the consumer to fax it.
+  fax: unconfirmed(
+    '(514) 355-8502',
+    'equifax.com/dispute-ca (an older official page; current pages publish no fax)',
+  ),
   faxNote:
-    'Only an older Equifax page publishes this fax number; its current pages list none. Confirm the number on equifax.ca before faxing.',
+    'Only an older Equifax page gives a fax number; its current pages offer the online form and mail, so send your letter one of those two ways.',
   identification: {
     summary: fact(
       'Two pieces of government-issued identification, front and back, and a proof of address dated within the last 90 days when neither piece shows the current address.',
@@ -75,6 +134,12 @@ export const EQUIFAX: CreditBureau = {
       'Copy of a government-issued photo identification, front and back',
       'Copy of a second government-issued identification, front and back',
       'Copy of a proof of current address dated within the last 90 days (a bill or a statement)',
+    ],
+    rules: [
+      fact(
+        'Equifax needs the proof of address only when neither piece of identification shows your current address. If you leave it out, cross it off the letter’s list of enclosures.',
+        'equifax.ca',
+      ),
     ],
   },
   notes: [
@@ -100,6 +165,25 @@ export const TRANSUNION: CreditBureau = {
       TRANSUNION_PRIVACY,
     ),
   ],
+  online: {
+    site: 'secure-ocs.transunion.ca',
+    page: null,
+    form: [
+      fact('The form takes your identifying details and your requests.', TRANSUNION_ONLINE_TERMS),
+    ],
+    rules: [
+      fact(
+        'One submission per person, holding every request: put all of yours in it.',
+        TRANSUNION_ONLINE_TERMS,
+      ),
+      fact('No new submission while another of your disputes is open.', TRANSUNION_ONLINE_TERMS),
+      fact('Only for your own credit file.', TRANSUNION_ONLINE_TERMS),
+    ],
+  },
+  mailRules: [
+    fact(COPIES_NEVER_ORIGINALS, TRANSUNION_FAQ),
+    fact('Put each document on its own 8½ × 11 sheet.', TRANSUNION_FAQ),
+  ],
   fax: null,
   faxNote: null,
   identification: {
@@ -110,6 +194,13 @@ export const TRANSUNION: CreditBureau = {
     documents: [
       'Photocopy of a first piece of identification, both sides',
       'Photocopy of a second piece of identification, both sides',
+    ],
+    rules: [
+      fact(
+        'Together, the two pieces must show your name, current address, date of birth and signature.',
+        TRANSUNION_FAQ,
+      ),
+      fact('Send photocopies only, never originals.', TRANSUNION_FAQ),
     ],
   },
   notes: [
@@ -130,6 +221,20 @@ export const CREDIT_BUREAUS: readonly CreditBureau[] = [EQUIFAX, TRANSUNION];
 
 export function bureauByName(name: BureauName): CreditBureau {
   return name === 'Equifax' ? EQUIFAX : TRANSUNION;
+}
+
+/** A bureau's fax only where it is confirmed: the only number a letter may tell anyone to use. */
+export function confirmedBureauFax(bureau: CreditBureau): string | null {
+  return bureau.fax && !bureau.fax.unconfirmed ? bureau.fax.value : null;
+}
+
+/**
+ * The bureau an agency name typed in a form means ('Equifax Canada Co.', 'TransUnion'), or
+ * undefined for any other agency.
+ */
+export function bureauOfAgencyName(name: string): CreditBureau | undefined {
+  const lower = name.toLowerCase();
+  return CREDIT_BUREAUS.find((bureau) => lower.includes(bureau.id.toLowerCase()));
 }
 
 export function bureauByAgencyCode(code: AgencyCode): CreditBureau {

@@ -1,0 +1,76 @@
+/**
+ * "How to send it" (issue 14): how a letter to a credit bureau is sent today, online first, then
+ * by mail, and by fax only where a number is confirmed, with the dispute text to paste into the
+ * bureau's online form. Kept free of zod: My Generated Letters reads it.
+ */
+import {
+  ACCOUNT_ERROR_LETTERS,
+  CONSUMER_STATEMENT_LETTER,
+  CREDIT_REPORT_ERROR_LETTERS,
+  CREDIT_REPORT_REQUEST_LETTER,
+  type LetterType,
+} from './letters';
+
+/**
+ * The letter types that may go to a credit bureau, for which My Generated Letters offers "How to
+ * send it": the free report request, the repair letters but the two addressed to a creditor (an
+ * inquiry, an account that is not the consumer's), and the consumer statement; the guide of the two agency letters is
+ * null when the agency typed in the form is not a bureau.
+ */
+export const SEND_GUIDE_LETTER_TYPES: readonly LetterType[] = [
+  CREDIT_REPORT_REQUEST_LETTER,
+  ...CREDIT_REPORT_ERROR_LETTERS,
+  ...ACCOUNT_ERROR_LETTERS,
+  CONSUMER_STATEMENT_LETTER,
+].filter((type) => type !== 'unauthorized_inquiry' && type !== 'does_not_have_account');
+
+export function offersSendGuide(type: string | null): boolean {
+  return type !== null && (SEND_GUIDE_LETTER_TYPES as readonly string[]).includes(type);
+}
+
+/** A bureau's online route as the guide gives it. */
+export interface SendGuideOnline {
+  /** Its address on the web ('equifax.ca', 'secure-ocs.transunion.ca'). */
+  site: string;
+  /** The page to open there, where the bureau names one. */
+  page: string | null;
+  /** How the form works and what it asks for. */
+  form: string[];
+  /** Conditions on using it (TransUnion: one submission per person). */
+  rules: string[];
+}
+
+/** How to send one letter to a bureau, in the order the consumer should try the channels. */
+export interface SendGuide {
+  /** The bureau's name ('Equifax Canada'). */
+  bureau: string;
+  online: SendGuideOnline;
+  mail: {
+    /** The address the letter names, addressee first, one line each. */
+    address: string[];
+    /** "Send copies, never originals" and the bureau's other conditions. */
+    rules: string[];
+  };
+  /** A confirmed fax number, or null (no bureau's is confirmed today: never offer one). */
+  fax: string | null;
+  /**
+   * A plain-text summary of the dispute to paste into the online form: what is wrong and what is
+   * asked, with the account or item it concerns. It shows no more than the letter does.
+   */
+  dispute_text: string;
+}
+
+/**
+ * GET /api/v1/generate-pdf/:id/send-guide. `guide` is null for a letter that does not go to a
+ * bureau (a late-payment removal addressed to another agency). Another user's id answers -3.
+ */
+export interface SendGuideAnswer {
+  code: 0;
+  msg: string;
+  guide: SendGuide | null;
+}
+
+/** The URL of a site named without its scheme ('equifax.ca' gives 'https://equifax.ca'). */
+export function siteUrl(site: string): string {
+  return /^https?:\/\//.test(site) ? site : `https://${site}`;
+}
