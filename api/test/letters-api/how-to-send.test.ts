@@ -50,6 +50,11 @@ async function stored(type: LetterType, body = bodies[type]): Promise<StoredLett
   );
 }
 
+/** The letters of a Generate that went to a bureau (the statute-barred one also writes to the collector). */
+function toBureau(letter: StoredLetter): boolean {
+  return / - .*(Equifax|TransUnion)/.test(letter.name);
+}
+
 function sendGuide(user: LetterConsumer['user'], id: string) {
   return user.call('GET', `/generate-pdf/${id}/send-guide`);
 }
@@ -67,7 +72,7 @@ function inOrder(text: string, parts: string[]): boolean {
 
 describe('the instructions page of every letter to a bureau', () => {
   it.each(BUREAU_TYPES)('%s: online route first, then mail, and no fax anywhere', async (type) => {
-    for (const letter of await stored(type)) {
+    for (const letter of (await stored(type)).filter(toBureau)) {
       const [instructions = ''] = letter.pages.instructions.map((page) => squeeze(page));
       const oneLine = instructions.replace(/\s+/g, ' ');
       const transunion = letter.name.includes('TransUnion');
@@ -200,9 +205,15 @@ describe('GET /generate-pdf/:id/send-guide', () => {
   });
 
   it('has a dispute text under 1,000 characters for every letter to a bureau', async () => {
-    expect(BUREAU_TYPES).toHaveLength(12);
+    expect(BUREAU_TYPES).toHaveLength(13);
     for (const type of BUREAU_TYPES) {
-      for (const letter of await stored(type)) {
+      const letters = await stored(type);
+      for (const letter of letters.filter((candidate) => !toBureau(candidate))) {
+        // The statute-barred letter to the collector: a creditor takes no online dispute.
+        const answer = (await sendGuide(consumer.user, letter.id)).json<SendGuideAnswer>();
+        expect(answer.guide, letter.name).toBeNull();
+      }
+      for (const letter of letters.filter(toBureau)) {
         const answer = (await sendGuide(consumer.user, letter.id)).json<SendGuideAnswer>();
         expect(answer.guide, letter.name).not.toBeNull();
         expect(answer.guide?.dispute_text.length, letter.name).toBeGreaterThan(40);
