@@ -8,7 +8,7 @@ import type { Catalog } from 'shared/i18n';
  */
 export const creditRepairSuiteTexts = {
   title: 'Credit Repair Suite',
-  tabsLabel: 'Dispute letter wizards',
+  tabsLabel: 'Credit repair letters',
   tabs: {
     errorsOnCreditReport: 'Errors on Credit Report',
     errorsWithAccount: 'Errors with Account',

@@ -68,7 +68,7 @@ describe('the Errors on Credit Report wizard', () => {
   it('shows the suite tabs, no Previous on step 1 and no Next on step 4', async () => {
     serveLetterWizardApi(server, { profile: PROFILE });
     const { user } = await renderWizard();
-    const tabs = screen.getByRole('navigation', { name: 'Dispute letter wizards' });
+    const tabs = screen.getByRole('navigation', { name: 'Credit repair letters' });
     expect(within(tabs).getByRole('link', { name: 'Errors on Credit Report' })).toHaveAttribute(
       'aria-current',
       'page',
