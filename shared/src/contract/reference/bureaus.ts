@@ -15,7 +15,7 @@ export interface BureauIdentification {
 
 /**
  * A bureau's online dispute route, as its pages describe it. Letters and My Generated Letters
- * give it first: Canada Post stopped mail twice in two years (15 November to 17 December 2024,
+ * give it first: Canada Post stopped mail twice in two years (November 15 to December 17, 2024,
  * then again in 2025), and Equifax's pages point to the online form when mail stops.
  */
 export interface OnlineDisputeRoute {
@@ -71,7 +71,7 @@ const TRANSUNION_ONLINE_TERMS = 'TransUnion Canada, online dispute terms';
  * notes record the dates without naming a page.
  */
 export const CANADA_POST_STOPPAGES: Fact<string> = fact(
-  'Canada Post stopped delivering mail from 15 November to 17 December 2024, and again in 2025.',
+  'Canada Post stopped delivering mail from November 15 to December 17, 2024, and again in 2025.',
   REFERENCE_NOTES,
 );
 
