@@ -6,6 +6,7 @@ import {
   contact,
   currentAddress,
   employment,
+  escalationBody,
   followUpBody,
   identification,
   LETTER_BODIES,
@@ -54,6 +55,7 @@ const OBJECT_ROUTES: BodyRoute[] = [
   { method: 'PUT', path: '/banking-information', schema: bankingAccountUpdate },
   { method: 'PUT', path: '/generate-pdf/tracking', schema: letterTrackingBody },
   { method: 'POST', path: '/generate-pdf/follow-up', schema: followUpBody },
+  { method: 'POST', path: '/generate-pdf/escalation', schema: escalationBody },
   ...Object.entries(LETTER_BODIES).map(
     ([letter, schema]): BodyRoute => ({
       method: 'POST',
@@ -166,6 +168,13 @@ describe('a control character or a lone surrogate in any text field', () => {
       code: -2,
       errors: { body: textMessages.controlCharacters },
     });
+  });
+
+  it('in a path, answers “not found” and never a server error', async () => {
+    for (const id of ['%00', '%C0%80', 'abc%00def']) {
+      const response = await user.call('GET', `/generate-pdf/${id}/send-guide`);
+      expect(response.statusCode, id).toBeLessThan(500);
+    }
   });
 
   it('budget rows refuse them too', async () => {
