@@ -3,26 +3,18 @@
  * by mail, and by fax only where a number is confirmed, with the dispute text to paste into the
  * bureau's online form. Kept free of zod: My Generated Letters reads it.
  */
-import {
-  ACCOUNT_ERROR_LETTERS,
-  CONSUMER_STATEMENT_LETTER,
-  CREDIT_REPORT_ERROR_LETTERS,
-  CREDIT_REPORT_REQUEST_LETTER,
-  type LetterType,
-} from './letters';
+import { AGENCY_LETTERS, BUREAU_LETTERS } from './letter-tracking-rules';
+import type { LetterType } from './letters';
 
 /**
  * The letter types that may go to a credit bureau, for which My Generated Letters offers "How to
- * send it": the free report request, the repair letters but the two addressed to a creditor (an
- * inquiry, an account that is not the consumer's), and the consumer statement; the guide of the two agency letters is
- * null when the agency typed in the form is not a bureau.
+ * send it": those addressed to a bureau by name and the two addressed to the agency typed in the
+ * form (their guide is null when that agency is not a bureau).
  */
 export const SEND_GUIDE_LETTER_TYPES: readonly LetterType[] = [
-  CREDIT_REPORT_REQUEST_LETTER,
-  ...CREDIT_REPORT_ERROR_LETTERS,
-  ...ACCOUNT_ERROR_LETTERS,
-  CONSUMER_STATEMENT_LETTER,
-].filter((type) => type !== 'unauthorized_inquiry' && type !== 'does_not_have_account');
+  ...BUREAU_LETTERS,
+  ...AGENCY_LETTERS,
+];
 
 export function offersSendGuide(type: string | null): boolean {
   return type !== null && (SEND_GUIDE_LETTER_TYPES as readonly string[]).includes(type);
