@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { isPrintableInLetters, isSafeText, textMessages } from './text-safety';
 
 /** Reusable field schemas shared by several entities. */
@@ -57,24 +58,8 @@ export const optionalPostalCode = z
   .refine((value) => value === '' || isPostalCodeInput(value), postalCodeInvalid)
   .transform(formatPostalCode);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The dates any field accepts unless it says otherwise (decisions.md section 3): a year 0000 or
- * 9999 is a typing slip, and PostgreSQL's date type refuses some of them outright.
- */
-export const EARLIEST_DATE = '1900-01-01';
-export const LATEST_DATE = '2100-12-31';
-
-/** True for a real calendar date written YYYY-MM-DD, from 1900-01-01 to 2100-12-31. */
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value) || value < EARLIEST_DATE || value > LATEST_DATE) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}
-
 export function isoDate(message: string) {
-  return safeString({ error: message }).refine(isIsoDate, message);
+  return safeString({ error: message }).refine(isCalendarDate, message);
 }
 
 /** A phone number in E.164 (+15145551234), as the phone inputs store it. */

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './auth-messages';
 export * from './banking';
 export * from './budget';
+export * from './calendar-date';
 export * from './codes';
 export * from './consumer-province';
 export * from './consumer-statement-limits';

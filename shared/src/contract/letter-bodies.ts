@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { gatePassword } from './auth';
+import { isCalendarDate } from './calendar-date';
 import { statementMessages } from './consumer-statement-limits';
 import {
-  isIsoDate,
   isoDate,
   optionalPostalCode,
   postalCode,
@@ -261,7 +261,7 @@ export function requireNamedCollector(
 const lastPaymentDate = safeString({ error: limitationMessages.lastPaymentRequired })
   .trim()
   .min(1, limitationMessages.lastPaymentRequired)
-  .refine(isIsoDate, limitationMessages.lastPaymentInvalid);
+  .refine(isCalendarDate, limitationMessages.lastPaymentInvalid);
 
 export const statuteBarredAccountBody = z
   .strictObject({

@@ -4,8 +4,9 @@
  * forms and the generate bodies (letter-bodies.ts) check them the same way.
  */
 
+import { isCalendarDate } from './calendar-date';
 import { letterMessages as m } from './letter-messages';
-import { isCalendarDate, localDate } from './letter-tracking-rules';
+import { localDate } from './letter-tracking-rules';
 import { toCents } from './money';
 
 /**

@@ -37,6 +37,7 @@
  *   bureau, once per letter and kind; each is stored as its own type and tracked like any letter
  *   (a reply due 30 days after sending: each asks for a written acknowledgement or answer).
  */
+import { isCalendarDate } from './calendar-date';
 import { CREDIT_REPORT_REQUEST_LETTER, type LetterType } from './letters';
 import type { AgencyName } from './options';
 import type { ProvinceCode } from './provinces';
@@ -160,15 +161,6 @@ const LONG_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone
 export function formatCalendarDate(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : LONG_DATE.format(date);
-}
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 /** True for an IANA zone name this runtime knows ('America/Halifax'). */

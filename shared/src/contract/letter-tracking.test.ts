@@ -1,3 +1,4 @@
+import { isCalendarDate } from './calendar-date';
 import {
   escalationBody,
   followUpBody,
@@ -8,7 +9,6 @@ import {
   addDays,
   daysBetween,
   escalationsOffered,
-  isCalendarDate,
   isFollowUpOffered,
   isOverdue,
   letterBureau,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import { safeString, uuid } from './fields';
 import {
   ESCALATION_LETTERS,
-  isCalendarDate,
   isTimeZone,
   LETTER_OUTCOMES,
   trackingMessages as m,

@@ -19,7 +19,8 @@
  *   February 29 in a common year is March 1, the later of the two readings, so a debt is never
  *   called barred a day early.
  */
-import { addDays, isCalendarDate } from './letter-tracking-rules';
+import { isCalendarDate } from './calendar-date';
+import { addDays } from './letter-tracking-rules';
 import type { ProvinceCode } from './provinces';
 
 /** A date written YYYY-MM-DD. */

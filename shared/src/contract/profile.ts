@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendar-date';
 import {
-  isIsoDate,
   isoDate,
   optionalPhoneNumber,
   optionalPostalCode,
@@ -71,7 +71,7 @@ export const dateOfBirth = isoDate(profileMessages.dateOfBirth).refine(
 const optionalDate = safeString()
   .nullable()
   .transform((value) => (value === '' ? null : value))
-  .refine((value) => value === null || isIsoDate(value), profileMessages.date)
+  .refine((value) => value === null || isCalendarDate(value), profileMessages.date)
   .default(null);
 
 export const contact = z.strictObject({

@@ -2,7 +2,7 @@ import {
   CREDIT_RATINGS,
   consumerReportingAgency,
   faxNumber,
-  isIsoDate,
+  isCalendarDate,
   isMoneyAmount,
   isoDate,
   limitationMessages,
@@ -118,7 +118,7 @@ export const statuteBarredAccountForm = z
     account_name: accountName,
     account_number: yourAccountNumber,
     last_payment_date: requiredText(limitationMessages.lastPaymentRequired, 10).refine(
-      isIsoDate,
+      isCalendarDate,
       limitationMessages.lastPaymentInvalid,
     ),
     creditor_id: z.string(),

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   DEFAULT_TIME_ZONE,
   formatLongDate,
-  isIsoDate,
+  isCalendarDate,
   LIMITATION_PERIODS,
   limitationMessages,
   limitationProblem,
@@ -37,7 +37,7 @@ export interface LimitationCheck {
 export function useLimitationCheck(lastPaymentDate: string, today?: string): LimitationCheck {
   const { prefill } = useLetterPrefill();
   const province = prefill.provinceCode;
-  if (province === null || !isIsoDate(lastPaymentDate)) {
+  if (province === null || !isCalendarDate(lastPaymentDate)) {
     return { province, state: 'waiting', message: null };
   }
   const date = today ?? localDate(new Date(), DEFAULT_TIME_ZONE);
