@@ -110,8 +110,9 @@ function drawInstructionsHeader(flow: Flow, letter: LetterDocument): void {
 
 function drawInstructions(flow: Flow, letter: LetterDocument): void {
   drawInstructionsHeader(flow, letter);
-  const { online } = letter.instructions.sendTo;
-  if (online) {
+  const { online, mailRules } = letter.instructions.sendTo;
+  // A bureau's letter: its channels in order (a request of the file has no online route).
+  if (online || mailRules.length > 0) {
     drawChannelInstructions(flow, letter, online);
     return;
   }
@@ -179,13 +180,15 @@ function drawInstructions(flow: Flow, letter: LetterDocument): void {
 function drawChannelInstructions(
   flow: Flow,
   letter: LetterDocument,
-  online: LetterOnlineRoute,
+  online: LetterOnlineRoute | null,
 ): void {
   const { documents, documentRules = [], sendTo } = letter.instructions;
   const withDocuments = documents.length > 0;
   const text = letterTexts.channels;
-  flow.gap(12);
-  flow.write(text.why(CANADA_POST_STOPPAGES.value), style.note);
+  if (online) {
+    flow.gap(12);
+    flow.write(text.why(CANADA_POST_STOPPAGES.value), style.note);
+  }
 
   let section = 0;
   const heading = (title: string) => {
@@ -196,12 +199,16 @@ function drawChannelInstructions(
     flow.gap(3);
   };
 
-  heading(text.onlineHeading);
-  bullet(flow, text.openSite(online.site, online.page), STEP_INDENT, style.step);
-  for (const line of [...online.form, ...online.rules]) bullet(flow, line, STEP_INDENT, style.step);
-  // The dispute text to paste exists for the letters that carry their dispute (not a follow-up).
-  if (letter.dispute) bullet(flow, text.paste, STEP_INDENT, style.step);
-  if (withDocuments) bullet(flow, text.uploadDocuments, STEP_INDENT, style.step);
+  if (online) {
+    heading(text.onlineHeading);
+    bullet(flow, text.openSite(online.site, online.page), STEP_INDENT, style.step);
+    for (const line of [...online.form, ...online.rules]) {
+      bullet(flow, line, STEP_INDENT, style.step);
+    }
+    // The dispute text to paste exists for the letters that carry their dispute (not a follow-up).
+    if (letter.dispute) bullet(flow, text.paste, STEP_INDENT, style.step);
+    if (withDocuments) bullet(flow, text.uploadDocuments, STEP_INDENT, style.step);
+  }
 
   heading(text.mailHeading);
   bullet(flow, text.printAndSign, STEP_INDENT, style.step);

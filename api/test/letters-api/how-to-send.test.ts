@@ -71,6 +71,18 @@ function inOrder(text: string, parts: string[]): boolean {
 }
 
 describe('the instructions page of every letter to a bureau', () => {
+  it('credit_report_request: by mail, since the online forms take disputes, and no fax', async () => {
+    for (const letter of await stored('credit_report_request')) {
+      const [instructions = ''] = letter.pages.instructions.map((page) => squeeze(page));
+      const oneLine = instructions.replace(/\s+/g, ' ');
+      expect(oneLine).toContain('1. By mail');
+      expect(oneLine).toContain('Send copies of your documents, never the originals.');
+      expect(oneLine).not.toMatch(/Online|secure-ocs|equifax\.ca|\bfax\b/i);
+      const answer = (await sendGuide(consumer.user, letter.id)).json<SendGuideAnswer>();
+      expect(answer.guide).toBeNull();
+    }
+  });
+
   it.each(BUREAU_TYPES)('%s: online route first, then mail, and no fax anywhere', async (type) => {
     for (const letter of (await stored(type)).filter(toBureau)) {
       const [instructions = ''] = letter.pages.instructions.map((page) => squeeze(page));
@@ -205,7 +217,8 @@ describe('GET /generate-pdf/:id/send-guide', () => {
   });
 
   it('has a dispute text under 1,000 characters for every letter to a bureau', async () => {
-    expect(BUREAU_TYPES).toHaveLength(13);
+    expect(BUREAU_TYPES).toHaveLength(12);
+    expect(BUREAU_TYPES).not.toContain('credit_report_request');
     for (const type of BUREAU_TYPES) {
       const letters = await stored(type);
       for (const letter of letters.filter((candidate) => !toBureau(candidate))) {

@@ -49,13 +49,18 @@ describe('the PDFs as a reader sees them (pdftotext)', () => {
       expect(text).toContain('Montréal QC H2X 3K4');
     }
     expect(equifax).toContain('Equifax Canada Co.');
-    expect(equifax).toContain('Go to equifax.ca and open its “Dispute your credit report” page.');
+    expect(equifax.replace(/\s+/g, ' ')).toContain(
+      '1. By mail • Print the letter that follows this page and sign it in ink on the signature line.',
+    );
+    expect(equifax).not.toContain('equifax.ca');
     expect(equifax).not.toContain('(514) 355-8502');
 
     expect(transunion).toContain('TransUnion Canada');
     expect(transunion).toContain('3115 Harvester Road, Suite 201');
-    // The instruction wraps over two lines on the page.
-    expect(transunion.replace(/\s+/g, ' ')).toContain('Go to secure-ocs.transunion.ca.');
+    expect(transunion.replace(/\s+/g, ' ')).toContain(
+      'Put each document on its own 8½ × 11 sheet.',
+    );
+    expect(transunion).not.toContain('secure-ocs');
     expect(transunion).not.toContain('(514) 355-8502');
   });
 

@@ -20,7 +20,7 @@ describe('free credit-report request', () => {
     expect(creditReportRequestName('TransUnion')).toBe('Credit Report Request - TransUnion');
   });
 
-  it('goes to Equifax online or to its mailing address, never to its unconfirmed fax', () => {
+  it('goes to Equifax’s mailing address, never to its unconfirmed fax nor to its dispute form', () => {
     const letter = creditReportRequest(elodie(), 'Equifax', LETTER_DATE);
     expect(letter.title).toBe('Credit Report Request - Equifax');
     expect(letter.recipient).toEqual({
@@ -31,7 +31,11 @@ describe('free credit-report request', () => {
       omitFaxLine: true,
     });
     expect(letter.instructions.sendTo.fax).toBeNull();
-    expect(letter.instructions.sendTo.online?.site).toBe('equifax.ca');
+    // A request of the file is not a dispute: the sources confirm mail for it.
+    expect(letter.instructions.sendTo.online).toBeNull();
+    expect(letter.instructions.sendTo.mailRules).toEqual([
+      'Send copies of your documents, never the originals.',
+    ]);
     expect(letter.instructions.sendTo.mailAddress[0]).toBe('Equifax Canada Co.');
   });
 
@@ -40,7 +44,7 @@ describe('free credit-report request', () => {
     expect(letter.recipient.name).toBe('TransUnion Canada');
     expect(letter.recipient.fax).toBeNull();
     expect(letter.instructions.sendTo).toMatchObject({
-      online: { site: 'secure-ocs.transunion.ca', page: null },
+      online: null,
       mailRules: [
         'Send copies of your documents, never the originals.',
         'Put each document on its own 8½ × 11 sheet.',

@@ -38,7 +38,7 @@ describe('renderLetterPdf', () => {
     expect(text).not.toMatch(/\bFax\b/);
   });
 
-  it('prints a name in Chinese characters exactly, and gives the online route then mail', async () => {
+  it('prints a name in Chinese characters exactly, and gives mail for a request of the file', async () => {
     const pdf = await renderLetterPdf(creditReportRequest(wang(), 'TransUnion', LETTER_DATE));
     const text = squeeze(pdfText(pdf));
     expect(text).toContain('王小明');
@@ -48,7 +48,8 @@ describe('renderLetterPdf', () => {
     expect(text).toContain('TransUnion Canada');
     expect(text).toContain('3115 Harvester Road, Suite 201');
     expect(text).not.toContain('Fax: none published');
-    expect(text.replace(/\s+/g, ' ')).toContain('Go to secure-ocs.transunion.ca.');
+    expect(text).not.toContain('secure-ocs');
+    expect(text.replace(/\s+/g, ' ')).toContain('1. By mail');
     expect(text.replace(/\s+/g, ' ')).toContain(
       'Mail the letter with copies of the documents listed under “What to include” to:',
     );

@@ -4,17 +4,18 @@
  * bureau's online form. Kept free of zod: My Generated Letters reads it.
  */
 import { AGENCY_LETTERS, BUREAU_LETTERS } from './letter-tracking-rules';
-import type { LetterType } from './letters';
+import { CREDIT_REPORT_REQUEST_LETTER, type LetterType } from './letters';
 
 /**
- * The letter types that may go to a credit bureau, for which My Generated Letters offers "How to
- * send it": those addressed to a bureau by name and the two addressed to the agency typed in the
- * form (their guide is null when that agency is not a bureau).
+ * The letter types a bureau may take through its online dispute form, for which My Generated
+ * Letters offers "How to send it": those addressed to a bureau by name and the two addressed to
+ * the agency typed in the form (their guide is null when that agency is not a bureau). Not the
+ * free report request: it asks for the file, disputes nothing, and goes by mail.
  */
 export const SEND_GUIDE_LETTER_TYPES: readonly LetterType[] = [
   ...BUREAU_LETTERS,
   ...AGENCY_LETTERS,
-];
+].filter((type) => type !== CREDIT_REPORT_REQUEST_LETTER);
 
 export function offersSendGuide(type: string | null): boolean {
   return type !== null && (SEND_GUIDE_LETTER_TYPES as readonly string[]).includes(type);

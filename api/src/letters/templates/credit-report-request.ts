@@ -48,7 +48,9 @@ export function creditReportRequest(
     instructions: {
       documents,
       documentRules: bureauDocumentRules(bureau),
-      sendTo: bureauSendTo(bureau),
+      // The bureaus' online forms take disputes; the sources confirm mail for a request of the
+      // file (a consumer disclosure), so this letter's instructions give mail, not the dispute form.
+      sendTo: { ...bureauSendTo(bureau), online: null },
     },
     sender,
     date,
@@ -67,12 +69,6 @@ export function creditReportRequest(
     closing: 'Sincerely,',
     enclosures: documents,
     signatureName: sender.fullName,
-    dispute: {
-      wrong: [],
-      asked: [
-        `Please send me a free copy of the credit file that ${bureau.name} holds about me, by mail to my current address.`,
-      ],
-    },
   };
 }
 

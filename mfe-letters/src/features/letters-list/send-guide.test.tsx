@@ -46,14 +46,15 @@ const TRANSUNION_GUIDE: SendGuide = {
     rules: confirmed(TRANSUNION_BUREAU.mailRules),
   },
   fax: null,
-  dispute_text: 'Request for a free copy of my credit file (consumer disclosure)',
+  dispute_text:
+    'Update of my current address in my credit file\n\nWhat I ask:\nPlease update my file so that it shows this address as my current address.',
 };
 
 function serve(guides: Record<string, SendGuide | null> = {}) {
   serveTrackedLetters(server, letters.ALL_LETTERS);
   return serveSendGuides(server, {
     [NAME_LETTER.id]: EQUIFAX_GUIDE,
-    [TRANSUNION.id]: TRANSUNION_GUIDE,
+    [ADDRESS_LETTER.id]: TRANSUNION_GUIDE,
     ...guides,
   });
 }
@@ -120,14 +121,21 @@ describe('How to send it, in My Generated Letters', () => {
   it("shows TransUnion's one-submission rule and its sheet size", async () => {
     const user = userEvent.setup();
     serve();
-    renderLetters('/app/my-generated-letters/credit-report');
-    const dialog = await openGuide(user, TRANSUNION.name);
+    renderLetters('/app/my-generated-letters/credit-repair');
+    const dialog = await openGuide(user, ADDRESS_LETTER.name);
     const online = await within(dialog).findByRole('region', { name: '1. Online (first choice)' });
     expect(online).toHaveTextContent('Go to secure-ocs.transunion.ca.');
     expect(online).toHaveTextContent(
       'One submission per person, holding every request: put all of yours in it.',
     );
     expect(dialog).toHaveTextContent('Put each document on its own 8½ × 11 sheet.');
+  });
+
+  it('is not offered for a request of the file, which goes by mail and disputes nothing', async () => {
+    serve();
+    renderLetters('/app/my-generated-letters/credit-report');
+    await screen.findByRole('rowheader', { name: TRANSUNION.name });
+    expect(screen.queryByRole('button', { name: /How to send it/ })).not.toBeInTheDocument();
   });
 
   it('offers a fax last, only when the guide has a confirmed number', async () => {

@@ -170,16 +170,8 @@ describe('free Equifax and TransUnion reports', () => {
     expect(
       screen.getByText('Photocopy of a first piece of identification, both sides'),
     ).toBeVisible();
-    expect(
-      screen.getByText(
-        'Send it online first, at equifax.ca, as the first page of the letter explains.',
-      ),
-    ).toBeVisible();
-    expect(
-      screen.getByText(
-        'Send it online first, at secure-ocs.transunion.ca, as the first page of the letter explains.',
-      ),
-    ).toBeVisible();
+    // A request of the file goes by mail: the bureaus' online forms take disputes.
+    expect(screen.queryByText(/equifax\.ca|secure-ocs/)).not.toBeInTheDocument();
     expect(screen.queryByText(/355-8502/)).not.toBeInTheDocument();
     expect(screen.getAllByText('Send by mail to:')).toHaveLength(2);
   });

@@ -74,7 +74,6 @@ function SupportingDocumentsStep() {
                 <li key={document}>{document}</li>
               ))}
             </ul>
-            <p>{t('step2.online', { site: bureau.online.site })}</p>
             {fax ? (
               <>
                 <p>{t('step2.sendByFax', { fax })}</p>

@@ -68,7 +68,6 @@ export const creditReportSuiteTexts = {
     step2: {
       heading: 'Supporting documents',
       text: 'Each bureau asks for copies of your identification with the request. Attach copies of these documents to each letter before you send it:',
-      online: 'Send it online first, at {{site}}, as the first page of the letter explains.',
       sendByFax: 'Send by fax to {{fax}}.',
       sendByMail: 'Send by mail to:',
       originals: 'Never send originals. The first page of each letter repeats these instructions.',
