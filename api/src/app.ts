@@ -19,6 +19,7 @@ import { apiRoutes } from './routes';
 /** decisions.md section 3: bodies are limited to 1 MiB. */
 export const BODY_LIMIT = 1024 * 1024;
 const LOGIN_WINDOW_MS = 15 * 60_000;
+const HOUR_MS = 60 * 60_000;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -36,12 +37,25 @@ export interface BuildAppOptions {
   >;
 }
 
+/**
+ * Fastify reads a bare number as "trust no proxy"; TRUST_PROXY's number is a hop count: the
+ * nearest `hops` addresses (the socket's peer first) are proxies, so the client is the next one
+ * back in X-Forwarded-For and whatever the client wrote before it is ignored.
+ */
+function fastifyTrustProxy(
+  trustProxy: AppConfig['trustProxy'],
+): FastifyServerOptions['trustProxy'] {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  const hops = trustProxy;
+  return (_address, hop) => hop < hops;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT,
     // A client-chosen id would let callers forge log correlation: always make our own.
     requestIdHeader: false,
@@ -57,7 +71,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('clock', now);
   app.decorate('cipher', createCipher(options.dataKey));
   app.decorate('passwordThrottles', {
-    perEmail: createThrottle(database.db, PASSWORD_RULE, now),
+    perEmailAndAddress: createThrottle(database.db, PASSWORD_RULE, now),
+    perEmail: createThrottle(
+      database.db,
+      { scope: 'password-account', limit: config.loginAccountMaxFailures, windowMs: HOUR_MS },
+      now,
+    ),
     perAddress: createThrottle(
       database.db,
       { scope: 'login-ip', limit: config.loginIpMaxFailures, windowMs: LOGIN_WINDOW_MS },
@@ -72,7 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, globalDecompression: false });
 
   await app.register(apiRoutes, { prefix: '/api/v1' });
-  const site = await registerStaticSite(app, config.staticRoot, remotes);
+  const site = await registerStaticSite(app, config.staticRoot, remotes, {
+    serveSourceMaps: config.serveSourceMaps,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {

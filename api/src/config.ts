@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { repoRootFromApi } from './paths';
 
@@ -11,15 +12,22 @@ export interface AppConfig {
   /** DATA_KEY as given (base64); resolved to bytes by crypto/data-key.ts. */
   dataKey: string | undefined;
   remotesJsonFile: string | undefined;
-  /** Fastify's trustProxy: false, true, or a comma-separated list of proxy addresses/CIDRs. */
-  trustProxy: boolean | string;
+  /**
+   * Fastify's trustProxy: false; a hop count (TRUST_PROXY=1 trusts only the nearest proxy); the
+   * proxies' addresses or CIDR ranges; true only when spelled TRUST_PROXY=all.
+   */
+  trustProxy: boolean | number | string[];
   logLevel: string;
-  /** undefined: the default rule (only on an empty embedded database). */
+  /** undefined: the default rule (only on an empty embedded database listening on loopback). */
   demoAccount: boolean | undefined;
+  /** SERVE_SOURCE_MAPS=1: the builds' .map files are served (they are not by default). */
+  serveSourceMaps: boolean;
   /** Folder holding shell/dist and mfe-<name>/dist. */
   staticRoot: string;
   /** Failed sign-ins allowed from one address within the login window. */
   loginIpMaxFailures: number;
+  /** Failed sign-ins allowed on one account from all addresses within an hour. */
+  loginAccountMaxFailures: number;
 }
 
 export class ConfigError extends Error {
@@ -44,11 +52,52 @@ function flag(raw: string | undefined): boolean | undefined {
   return value === '1' || value === 'true' || value === 'yes';
 }
 
-function trustProxy(raw: string | undefined): boolean | string {
-  const value = raw?.trim();
-  if (!value || value === '0' || value.toLowerCase() === 'false') return false;
-  if (value === '1' || value.toLowerCase() === 'true') return true;
-  return value;
+/** proxy-addr's names for reserved ranges, which Fastify accepts beside addresses. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * A bare `true` would trust every hop, so any client could choose its own address by sending
+ * X-Forwarded-For and escape the per-address limits: it must be asked for as `all`.
+ */
+function trustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = raw?.trim() ?? '';
+  const lower = value.toLowerCase();
+  if (value === '' || lower === 'false') return false;
+  if (lower === 'all') return true;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  if (lower === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust every X-Forwarded-For hop, so clients could forge their address. Give the number of proxies in front of the server (TRUST_PROXY=1), their addresses or CIDR ranges (TRUST_PROXY=10.0.0.0/8,192.168.1.2), or TRUST_PROXY=all if every hop is yours.',
+    );
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
+  if (invalid.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies, addresses or CIDR ranges separated by commas, or "all"; "${invalid.join('", "')}" is none of these.`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Whether HOST keeps the server to this machine. `localhost` counts: Node resolves it to a
+ * loopback address.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  if (bare === 'localhost' || bare === '::1') return true;
+  return isIP(bare) === 4 && bare.startsWith('127.');
 }
 
 function optional(raw: string | undefined): string | undefined {
@@ -61,7 +110,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   const remotesJson = optional(env.REMOTES_JSON);
   return {
     port: integer(env, 'PORT', 8080, 0),
-    host: optional(env.HOST) ?? '0.0.0.0',
+    host: optional(env.HOST) ?? '127.0.0.1',
     dataDir: path.resolve(cwd, optional(env.DATA_DIR) ?? '.data'),
     databaseUrl: optional(env.DATABASE_URL),
     dataKey: optional(env.DATA_KEY),
@@ -69,7 +118,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
     demoAccount: flag(env.DEMO_ACCOUNT),
+    serveSourceMaps: flag(env.SERVE_SOURCE_MAPS) ?? false,
     staticRoot: staticRoot ? path.resolve(cwd, staticRoot) : repoRootFromApi(),
     loginIpMaxFailures: integer(env, 'LOGIN_IP_MAX_FAILURES', 1000, 1),
+    loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 100, 1),
   };
 }

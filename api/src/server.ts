@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './auth/demo-account';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { loadDataKey } from './crypto/data-key';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
@@ -18,7 +18,13 @@ async function main(): Promise<void> {
       })
     : await openEmbeddedDatabase({ dataDir: config.dataDir });
   await database.migrate();
-  const demo = await ensureDemoAccount(database.db, database.kind, config.demoAccount, new Date());
+  const onLoopback = isLoopbackHost(config.host);
+  const demo = await ensureDemoAccount(database.db, {
+    kind: database.kind,
+    enabled: config.demoAccount,
+    onLoopback,
+    now: new Date(),
+  });
 
   app = await buildApp({
     config,
@@ -30,6 +36,11 @@ async function main(): Promise<void> {
   });
   app.addHook('onClose', () => database.close());
   if (source === 'generated') app.log.info(`Generated a data key in ${config.dataDir}.`);
+  if (demo === 'retired') {
+    app.log.warn(
+      `The demo account ${DEMO_EMAIL} no longer accepts the README's password: this server listens on ${config.host}, not only on this machine (set DEMO_ACCOUNT=1 to keep it).`,
+    );
+  }
 
   const running = app;
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -41,8 +52,15 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Credit repair app listening on http://localhost:${port}`);
-  if (demo) console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  const shownHost =
+    onLoopback || ['0.0.0.0', '::'].includes(config.host) ? 'localhost' : config.host;
+  console.log(`Credit repair app listening on http://${shownHost}:${port}`);
+  if (!onLoopback) {
+    console.log(
+      'It answers other machines over plain HTTP: put an HTTPS reverse proxy in front of it (see the README, "Serving it to others").',
+    );
+  }
+  if (demo === 'available') console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
 }
 
 main().catch((error: unknown) => {

@@ -116,6 +116,86 @@ describe('sign-in limit per address', () => {
   });
 });
 
+/** A sign-in from a given client address (the socket's, as without a proxy). */
+function loginFrom(t: TestApp, remoteAddress: string, username: string, password: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/login',
+    payload: { username, password },
+    remoteAddress,
+  });
+}
+
+describe('behind one proxy (TRUST_PROXY=1)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { loginIpMaxFailures: 2, trustProxy: 1 } });
+  });
+  afterAll(() => t.close());
+
+  it('counts the address the proxy saw, whatever X-Forwarded-For the client forged', async () => {
+    const user = await registerUser(t.app);
+    const viaProxy = (forged: string, client: string, username: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { username, password },
+        // The proxy (10.0.0.2) appends the address it received the request from.
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${forged}, ${client}` },
+      });
+    const guesser = '203.0.113.50';
+    for (const forged of ['198.51.100.1', '198.51.100.2']) {
+      expect((await viaProxy(forged, guesser, uniqueEmail(), GOOD_PASSWORD)).json().code).toBe(-1);
+    }
+    expect((await viaProxy('198.51.100.3', guesser, user.email, user.password)).json().code).toBe(
+      -5,
+    );
+    // Another client behind the same proxy is not the guesser.
+    expect(
+      (await viaProxy('198.51.100.3', '203.0.113.51', user.email, user.password)).json().code,
+    ).toBe(0);
+  });
+});
+
+describe('lockouts an attacker cannot aim', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { loginAccountMaxFailures: 8 } });
+  });
+  afterAll(() => t.close());
+
+  it('locks only the address that guessed: the real user elsewhere keeps signing in', async () => {
+    const user = await registerUser(t.app);
+    const attacker = '203.0.113.9';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(
+        (await loginFrom(t, attacker, user.email, `Guess-Number-${attempt}`)).json().code,
+      ).toBe(-1);
+    }
+    expect((await loginFrom(t, attacker, user.email, user.password)).json().code).toBe(-5);
+    expect((await loginFrom(t, '198.51.100.7', user.email, user.password)).json().code).toBe(0);
+    // The real user's success does not hand the attacker's address new tries.
+    expect((await loginFrom(t, attacker, user.email, 'Guess-Number-6')).json().code).toBe(-5);
+  });
+
+  it('stops guessing spread over many addresses at the per-account ceiling', async () => {
+    const user = await registerUser(t.app);
+    for (let address = 1; address <= 4; address += 1) {
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        const response = await loginFrom(t, `192.0.2.${address}`, user.email, `Guess-${attempt}`);
+        expect(response.json().code).toBe(-1);
+      }
+    }
+    const refused = await loginFrom(t, '198.51.100.8', user.email, user.password);
+    expect(refused.statusCode).toBe(429);
+    // The ceiling's window is an hour from the first failure.
+    expect(refused.json()).toMatchObject({ code: -5, retry_after: 3600 });
+    t.clock.advance(60 * 60_000);
+    expect((await loginFrom(t, '198.51.100.8', user.email, user.password)).json().code).toBe(0);
+  });
+});
+
 describe('sign-in logging', () => {
   const lines: Record<string, unknown>[] = [];
   let t: TestApp;

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from './support/database';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const SOURCE_MAP = '{"version":3,"sources":["src/App.tsx"],"mappings":""}';
 const INDEX_HTML = '<!doctype html><title>Credit repair</title><div id="root"></div>';
 
 let database: TestDatabase;
@@ -23,6 +24,8 @@ async function fakeBuild(root: string): Promise<void> {
     'mfe-profile/dist/mf-manifest.json': '{"name":"profile"}',
     'mfe-profile/dist/remoteEntry.js': 'var profile;',
     'mfe-profile/dist/static/js/src_App.1234abcd.js': 'export {};',
+    'shell/dist/static/js/main.3f9a1c2b.js.map': SOURCE_MAP,
+    'mfe-profile/dist/static/js/src_App.1234abcd.js.map': SOURCE_MAP,
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
@@ -98,9 +101,45 @@ describe('static site', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
+  it('does not serve source maps by default', async () => {
+    for (const url of [
+      '/static/js/main.3f9a1c2b.js.map',
+      '/remotes/profile/static/js/src_App.1234abcd.js.map',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('sources');
+    }
+  });
+
   it('keeps /api paths out of the SPA fallback', async () => {
     const response = await get('/api/v1/nothing-here');
     expect(response.json()).toEqual({ code: -3, msg: 'Not found' });
+  });
+});
+
+describe('SERVE_SOURCE_MAPS=1', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'credit-repair-maps-'));
+    await fakeBuild(root);
+    t = await createTestApp({ database, config: { staticRoot: root, serveSourceMaps: true } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the source maps of the shell and the remotes', async () => {
+    for (const url of [
+      '/static/js/main.3f9a1c2b.js.map',
+      '/remotes/profile/static/js/src_App.1234abcd.js.map',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(SOURCE_MAP);
+    }
   });
 });
 

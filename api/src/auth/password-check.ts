@@ -3,10 +3,17 @@ import { verifyAgainstDummy, verifyPassword } from './passwords';
 import type { Throttle } from './throttle';
 import { findUserById } from './users';
 
+/**
+ * Login, change-password and every password gate share these counters (decisions.md section 4).
+ * The lockout a wrong password earns is tied to the address it came from, so nobody elsewhere can
+ * lock the real user out; the per-account ceiling stops guessing spread over many addresses.
+ */
 export interface PasswordThrottles {
-  /** Per email (PASSWORD_RULE): login, change-password and every password gate share it. */
+  /** Per (email, client address): PASSWORD_RULE, every try counted, reset by a success. */
+  perEmailAndAddress: Throttle;
+  /** Per email across every address: failures only (LOGIN_ACCOUNT_MAX_FAILURES an hour). */
   perEmail: Throttle;
-  /** Per client address: failures only, limit from LOGIN_IP_MAX_FAILURES. */
+  /** Per client address across every email: failures only (LOGIN_IP_MAX_FAILURES). */
   perAddress: Throttle;
 }
 
@@ -15,8 +22,13 @@ export type PasswordCheck =
   | { outcome: 'wrong' }
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
+/** The subject of the lockout counter; NUL cannot occur in an email or an address. */
+function emailAndAddress(who: { email: string; address: string }): string {
+  return `${who.email}\0${who.address}`;
+}
+
 /**
- * Verifies a password under both throttles. `passwordHash` is undefined for an email without an
+ * Verifies a password under the three throttles. `passwordHash` is undefined for an email without an
  * account: the try is counted and timed like a real one, so the answer reveals nothing.
  */
 export async function checkPassword(
@@ -29,17 +41,24 @@ export async function checkPassword(
   if (!byAddress.allowed) {
     return { outcome: 'throttled', retryAfterSeconds: byAddress.retryAfterSeconds };
   }
-  const byEmail = await throttles.perEmail.attempt(who.email);
-  if (!byEmail.allowed)
+  const byEmail = await throttles.perEmail.check(who.email);
+  if (!byEmail.allowed) {
     return { outcome: 'throttled', retryAfterSeconds: byEmail.retryAfterSeconds };
+  }
+  const pair = emailAndAddress(who);
+  const byPair = await throttles.perEmailAndAddress.attempt(pair);
+  if (!byPair.allowed) return { outcome: 'throttled', retryAfterSeconds: byPair.retryAfterSeconds };
 
   const ok = passwordHash
     ? await verifyPassword(passwordHash, password)
     : await verifyAgainstDummy(password);
   if (ok) {
-    await throttles.perEmail.reset(who.email);
+    // Only this address's count starts again: a success here must not wipe the failures that
+    // other addresses spent on this account.
+    await throttles.perEmailAndAddress.reset(pair);
     return { outcome: 'ok' };
   }
+  await throttles.perEmail.fail(who.email);
   await throttles.perAddress.fail(who.address);
   return { outcome: 'wrong' };
 }

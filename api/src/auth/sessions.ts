@@ -71,17 +71,22 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
 }
 
 /** After a password change: every session of the user except the one that changed it. */
+/** Revokes the user's sessions but `keepSessionId` (the caller's own); null revokes them all. */
 export async function revokeOtherSessions(
   db: Db,
   userId: string,
-  keepSessionId: string,
+  keepSessionId: string | null,
   now: Date,
 ): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(
-      and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+      and(
+        eq(sessions.userId, userId),
+        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
+        isNull(sessions.revokedAt),
+      ),
     );
 }
 

@@ -28,8 +28,12 @@ export interface Throttle {
   reset(subject: string): Promise<void>;
 }
 
-/** Five wrong passwords per email within 15 minutes (decisions.md section 4). */
-export const PASSWORD_RULE: ThrottleRule = { scope: 'password', limit: 5, windowMs: 15 * 60_000 };
+/** Five wrong passwords per (email, address) within 15 minutes (decisions.md section 4). */
+export const PASSWORD_RULE: ThrottleRule = {
+  scope: 'password-address',
+  limit: 5,
+  windowMs: 15 * 60_000,
+};
 
 export function createThrottle(db: Db, rule: ThrottleRule, now: () => Date): Throttle {
   const subjectKey = (subject: string) =>

@@ -19,6 +19,9 @@ function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
   res.setHeader('cache-control', immutable ? IMMUTABLE : NO_CACHE);
 }
 
+/** Source maps carry the whole source; they are served only on request (SERVE_SOURCE_MAPS=1). */
+const SOURCE_MAP = /\.map$/i;
+
 const staticOptions = {
   wildcard: true,
   cacheControl: false,
@@ -51,11 +54,18 @@ export async function registerStaticSite(
   app: FastifyInstance,
   staticRoot: string,
   remotes: RemotesMap,
+  options: { serveSourceMaps: boolean },
 ): Promise<StaticSite> {
+  const allowedPath = (pathName: string) => options.serveSourceMaps || !SOURCE_MAP.test(pathName);
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
   if (hasShell) {
-    await app.register(fastifyStatic, { ...staticOptions, root: shellDist, prefix: '/' });
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      allowedPath,
+      root: shellDist,
+      prefix: '/',
+    });
   } else {
     app.log.warn(`No shell build at ${shellDist}: serving the API only.`);
   }
@@ -68,6 +78,7 @@ export async function registerStaticSite(
     }
     await app.register(fastifyStatic, {
       ...staticOptions,
+      allowedPath,
       root: dist,
       prefix: `/remotes/${name}/`,
       // reply.sendFile comes from the shell's registration; a second decorator would clash.

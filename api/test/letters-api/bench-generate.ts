@@ -36,8 +36,10 @@ const config: AppConfig = {
   trustProxy: false,
   logLevel: 'silent',
   demoAccount: undefined,
+  serveSourceMaps: false,
   staticRoot: path.join(os.tmpdir(), 'credit-repair-bench-no-static'),
   loginIpMaxFailures: 1000,
+  loginAccountMaxFailures: 100,
 };
 
 interface Person {

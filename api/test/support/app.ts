@@ -32,9 +32,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     logLevel: 'silent',
     demoAccount: undefined,
+    serveSourceMaps: false,
     // No build folders here: the app serves the API only unless a test gives a static root.
     staticRoot: path.join(os.tmpdir(), 'credit-repair-test-no-static'),
     loginIpMaxFailures: 1000,
+    loginAccountMaxFailures: 100,
     ...overrides,
   };
 }

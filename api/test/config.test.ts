@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, isLoopbackHost, loadConfig } from '../src/config';
+
+const config = (env: Record<string, string>) => loadConfig(env, '/srv/app');
+
+describe('exposure defaults (decisions.md section 4)', () => {
+  it('listens on loopback only unless HOST says otherwise', () => {
+    expect(config({}).host).toBe('127.0.0.1');
+    expect(config({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('tells loopback hosts from exposed ones', () => {
+    for (const host of ['127.0.0.1', '127.0.0.2', 'localhost', '::1', '[::1]']) {
+      expect(isLoopbackHost(host)).toBe(true);
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'example.ca', '128.0.0.1']) {
+      expect(isLoopbackHost(host)).toBe(false);
+    }
+  });
+
+  it('serves source maps only with SERVE_SOURCE_MAPS=1', () => {
+    expect(config({}).serveSourceMaps).toBe(false);
+    expect(config({ SERVE_SOURCE_MAPS: '1' }).serveSourceMaps).toBe(true);
+  });
+
+  it('resolves DATA_DIR against the working folder', () => {
+    expect(config({}).dataDir).toBe(path.resolve('/srv/app', '.data'));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and with 0 or false', () => {
+    for (const value of ['', '0', 'false', 'FALSE']) {
+      expect(config({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    }
+  });
+
+  it('reads a number as a count of proxy hops, never as "trust every hop"', () => {
+    expect(config({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(config({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('trusts every hop only when spelled all', () => {
+    expect(config({ TRUST_PROXY: 'all' }).trustProxy).toBe(true);
+    expect(() => config({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => config({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=all/);
+  });
+
+  it('takes addresses and CIDR ranges, and refuses anything else with the entry named', () => {
+    expect(
+      config({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.2,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.2', '::1', 'fd00::/8', 'loopback']);
+    expect(() => config({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10\.0\.0\.0\/33"/);
+    expect(() => config({ TRUST_PROXY: 'proxy.example.ca' })).toThrow(/"proxy\.example\.ca"/);
+    expect(() => config({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+  });
+});
