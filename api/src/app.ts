@@ -9,10 +9,15 @@ import type { AppConfig } from './config';
 import { createCipher } from './crypto/cipher';
 import type { DatabaseHandle } from './db/database';
 import { acceptJsonBodiesOnly } from './http/body-parsing';
-import { isApiPath, registerErrorHandler } from './http/errors';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  isApiPath,
+  registerErrorHandler,
+} from './http/errors';
 import { apiMessages } from './http/messages';
 import { loadRemotesMap, remoteOrigins } from './http/remotes';
-import { registerSecurityHeaders } from './http/security';
+import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { registerStaticSite } from './http/static';
 import { apiRoutes } from './routes';
 
@@ -53,6 +58,8 @@ function fastifyTrustProxy(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
+  const remotes = await loadRemotesMap(config.remotesJsonFile);
+  const headers = securityHeaders(remoteOrigins(remotes));
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
@@ -60,6 +67,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A client-chosen id would let callers forge log correlation: always make our own.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
     ...options.timeouts,
   });
 
@@ -85,9 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorateRequest('auth', null);
 
-  const remotes = await loadRemotesMap(config.remotesJsonFile);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, remoteOrigins(remotes));
+  registerSecurityHeaders(app, headers);
   await app.register(compress, { global: true, globalDecompression: false });
 
   await app.register(apiRoutes, { prefix: '/api/v1' });

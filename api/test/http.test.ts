@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -135,6 +137,95 @@ describe('request handling of /api/v1', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+/** What every answer carries, errors included (decisions.md section 4). */
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(headers['cache-control']).toBe('no-store');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-request-id']).toEqual(expect.any(String));
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+}
+
+describe('requests Fastify refuses before any route', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp({ database });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    port = typeof address === 'object' && address ? address.port : 0;
+  });
+  afterAll(() => t.close());
+
+  it('answers an address with bad percent-encoding with -2, its message and the headers', async () => {
+    for (const url of ['/api/v1/%zz', '/api/v1/creditors/%E0%A4%A', '/%c0']) {
+      const response: LightMyRequestResponse = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: -2,
+        msg: 'Some fields are missing or invalid.',
+        errors: { url: 'The address of the request could not be read.' },
+      });
+      expect(response.body).not.toContain('%');
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  /** Sends raw bytes on a socket and answers the status line, headers and body received. */
+  function rawRequest(
+    bytes: string,
+  ): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk.toString('utf8');
+      });
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = received.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((line) => {
+            const colon = line.indexOf(':');
+            return [line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim()];
+          }),
+        );
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+      });
+      socket.end(bytes);
+    });
+  }
+
+  it('answers a request it cannot parse with -2 as JSON, with the headers', async () => {
+    const response = await rawRequest(
+      'GET /api/v1/health HTTP/1.1\r\nHost: x\r\nBroken header line\r\n\r\n',
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toEqual({
+      code: -2,
+      msg: 'Some fields are missing or invalid.',
+      errors: { request: 'The request could not be read.' },
+    });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expectSecurityHeaders(response.headers);
+  });
+
+  it('answers headers over the size limit with 431 and -2', async () => {
+    const response = await rawRequest(
+      `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(response.status).toBe(431);
+    expect(JSON.parse(response.body)).toMatchObject({
+      code: -2,
+      errors: { request: 'The request headers are too large.' },
+    });
+    expectSecurityHeaders(response.headers);
   });
 });
 

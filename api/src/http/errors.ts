@@ -1,7 +1,17 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode, type ValidationAnswer } from 'shared/contract';
 import { apiMessages } from './messages';
+import type { SecurityHeaders } from './security';
 import { fieldErrors } from './validation';
 
 /** Fastify's body parsing errors, answered as -2 with errors.body (decisions.md section 3). */
@@ -44,4 +54,74 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send({ code: INTERNAL_ERROR_CODE, msg: apiMessages.internal });
   });
+}
+
+/** Fastify's own refusals of a request's address, before any route or hook runs. */
+const URL_ERRORS: Record<string, number> = {
+  FST_ERR_BAD_URL: 400,
+  FST_ERR_MAX_PARAM_LENGTH: 414,
+};
+
+/**
+ * Fastify's `frameworkErrors`: an address it cannot decode (bad percent-encoding) or a path
+ * parameter over its length limit. No hook runs for these, so the security headers, no-store and
+ * the request id are set here; the answer is the app's -2 like any other unreadable request.
+ */
+export function frameworkErrorHandler(
+  headers: SecurityHeaders,
+): NonNullable<FastifyServerOptions['frameworkErrors']> {
+  return (error, request, rawReply) => {
+    // The option's reply type is generic over every route schema; this answer needs none.
+    const reply = rawReply as FastifyReply;
+    const status = URL_ERRORS[error.code] ?? 400;
+    request.log.info({ event: 'request_refused', code: error.code }, 'unreadable request address');
+    reply
+      .code(status)
+      .headers(headers)
+      .header('cache-control', 'no-store')
+      .header('x-request-id', request.id)
+      .send(validationAnswer({ url: apiMessages.urlUnreadable }));
+  };
+}
+
+/** The error Node's HTTP parser gives for a request it cannot read at all. */
+type ClientError = Error & { code?: string };
+
+/**
+ * Fastify's `clientErrorHandler`: the request could not even be parsed (a malformed request line
+ * or header, headers over Node's limit, a request that took too long), so there is no request
+ * object, and the answer is written to the socket by hand, with the same body shape and headers
+ * as every other answer. Only the error code is logged: the parser error carries the raw bytes.
+ */
+export function clientErrorHandler(
+  headers: SecurityHeaders,
+): NonNullable<FastifyServerOptions['clientErrorHandler']> {
+  const headerLines = Object.entries(headers)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return function handleClientError(this: FastifyInstance, error: ClientError, socket: Socket) {
+    // A reset connection is already gone: nothing to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, apiMessages.requestTimeout]
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, apiMessages.headersTooLarge]
+          : [400, apiMessages.bodyUnreadable];
+    const requestId = randomUUID();
+    this.log.info(
+      { event: 'request_refused', code: error.code, reqId: requestId },
+      'unreadable request',
+    );
+    if (socket.writable) {
+      const body = JSON.stringify(validationAnswer({ request: message }));
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` +
+          `cache-control: no-store\r\nx-request-id: ${requestId}\r\nconnection: close\r\n` +
+          `content-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
 }

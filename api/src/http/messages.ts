@@ -11,6 +11,9 @@ export const apiMessages = {
   bodyTooLarge: 'The request body is larger than 1 MiB.',
   bodyMediaType: 'The request body must be JSON (Content-Type: application/json).',
   bodyUnreadable: 'The request could not be read.',
+  urlUnreadable: 'The address of the request could not be read.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
   fieldNotAllowed: 'This field is not allowed.',
 } as const;
 

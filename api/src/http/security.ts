@@ -1,18 +1,21 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { isApiPath } from './errors';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Header name (lower case) to value: what every answer carries. */
+export type SecurityHeaders = Readonly<Record<string, string>>;
+
 /**
- * Security headers on every answer (decisions.md section 4). `extraOrigins` are the remote
- * origins from remotes.json, which the shell loads scripts and manifests from.
+ * The security headers of decisions.md section 4, as helmet computes them. They do not depend on
+ * the request (no nonces), so they are worked out once and set on every answer, including the
+ * ones Fastify makes before any hook runs (a malformed URL, a request it cannot parse).
+ * `extraOrigins` are the remote origins from remotes.json, which the shell loads code from.
  */
-export async function registerSecurityHeaders(
-  app: FastifyInstance,
-  extraOrigins: readonly string[],
-): Promise<void> {
-  await app.register(helmet, {
+export function securityHeaders(extraOrigins: readonly string[]): SecurityHeaders {
+  const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,10 +35,25 @@ export async function registerSecurityHeaders(
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Only over HTTPS (below): HSTS on plain HTTP would be ignored, and on localhost harmful.
-    hsts: false,
+    strictTransportSecurity: false,
   });
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader() {},
+  };
+  middleware({} as IncomingMessage, collector as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
 
+/** Sets the security headers on every answer the app's hooks see. */
+export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 
