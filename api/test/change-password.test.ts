@@ -49,6 +49,10 @@ describe('POST /api/v1/change-password', () => {
       code: -2,
       errors: { new_password: authMessages.passwordTooCommon },
     });
+    const sequence = await change(user.key, user.password, 'abcdefghijkl');
+    expect(sequence.json().errors).toEqual({ new_password: authMessages.passwordTooCommon });
+    // Refused before the current password is checked: nothing changed.
+    expect((await login(t.app, user.email, user.password)).json().code).toBe(0);
   });
 
   it('counts wrong current passwords in the sign-in throttle of the email', async () => {

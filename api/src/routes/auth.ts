@@ -8,9 +8,9 @@ import {
   registerRequest,
   type SessionAnswer,
 } from 'shared/contract';
-import { isCommonPassword } from '../auth/common-passwords';
 import { sessionOf } from '../auth/guard';
 import { checkPassword, checkUserPassword } from '../auth/password-check';
+import { isWeakPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
 import {
@@ -60,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: registerRequest }, config: { public: true } },
     async (request, reply) => {
       const { email, password } = request.body;
-      if (isCommonPassword(password)) {
+      if (isWeakPassword(password, email)) {
         return invalidAnswer(reply, { password: authMessages.passwordTooCommon });
       }
       const user = await createUser(db, {
@@ -98,10 +98,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const session = sessionOf(request);
       const { old_password: oldPassword, new_password: newPassword } = request.body;
-      if (isCommonPassword(newPassword)) {
+      const { userId } = session;
+      const user = await findUserById(db, userId);
+      if (!user) throw new Error('The session outlived its user.');
+      if (isWeakPassword(newPassword, user.email)) {
         return invalidAnswer(reply, { new_password: authMessages.passwordTooCommon });
       }
-      const { userId } = session;
       const check = await checkUserPassword(
         db,
         passwordThrottles,
