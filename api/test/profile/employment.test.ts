@@ -1,20 +1,7 @@
 import { postalCodeInvalid } from 'shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
-import { NOT_FOUND, newUser, savedId, UNKNOWN_ID } from './support';
-
-const EMPLOYMENT = {
-  occupation: 'Electrician',
-  income: 5400,
-  name: 'Northern Lights Electric Ltd.',
-  work_phone: '+18675550142',
-  address: '4920 52 Street',
-  city: 'Yellowknife',
-  postal_code: 'X1A 3T1',
-  time_at_job: 0,
-  // The employment select includes the Northwest Territories (spec section 9).
-  province_id: 5,
-};
+import { EMPLOYMENT, NOT_FOUND, newUser, savedId, UNKNOWN_ID } from './support';
 
 const CHANGED = {
   occupation: 'Site Supervisor',

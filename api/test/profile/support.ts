@@ -51,6 +51,20 @@ export function savedId(response: LightMyRequestResponse, status: 200 | 201): st
   return answer.id;
 }
 
+/** A valid employment body (spec section 3). */
+export const EMPLOYMENT = {
+  occupation: 'Electrician',
+  income: 5400,
+  name: 'Northern Lights Electric Ltd.',
+  work_phone: '+18675550142',
+  address: '4920 52 Street',
+  city: 'Yellowknife',
+  postal_code: 'X1A 3T1',
+  time_at_job: 0,
+  // The employment select includes the Northwest Territories (spec section 9).
+  province_id: 5,
+};
+
 export const NOT_FOUND = { code: -3, msg: 'Not found' };
 export const DELETED = { code: 0, msg: 'OK' };
 /** A well-formed id that no record has. */
