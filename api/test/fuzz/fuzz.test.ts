@@ -13,7 +13,7 @@
  *
  * Reproducible: fast-check's seed is fixed. For a longer local run, or to replay another seed:
  *   FUZZ_RUNS=20000 FUZZ_SEED=7 pnpm exec vitest run --config api/vitest.config.ts test/fuzz
- * (FUZZ_RUNS: requests per database, default 2500; FUZZ_SEED: any integer, default 19.) A failure
+ * (FUZZ_RUNS: requests per database, default 4000; FUZZ_SEED: any integer, default 19.) A failure
  * prints the shrunk request and the seed and path that replay it.
  */
 import { sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterTemplate, registeredLetterTypes } from '../../src/letters';
-import { VISA } from '../banking/support';
+import { VISA, WRONG_PASSWORD } from '../banking/support';
 import {
   generateIds,
   newUserWithAccount,
@@ -44,9 +44,9 @@ import {
 import { collectRoutes, type DiscoveredRoute } from './routes';
 import { arbitraryOf, BARE_BODY, type Candidates } from './zod-arbitrary';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 2500);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
 const SEED = Number(process.env.FUZZ_SEED ?? 19);
-/** Generous for the default run (about 20 s a database here), and growing with FUZZ_RUNS. */
+/** Generous for the default run (about 20 s a database on 2 cores), and growing with FUZZ_RUNS. */
 const FUZZ_TIMEOUT_MS = 90_000 + RUNS * 30;
 
 /** How to make valid bodies of one route; `accepts` says whether a body is valid. */
@@ -300,6 +300,29 @@ function leavesOf(value: unknown): unknown[] {
 let testApp: TestApp;
 let routes: DiscoveredRoute[];
 let candidates: Candidates;
+/** The fuzzed user's seeded ids by the route path that made them. */
+let routeIds: Map<string, string[]>;
+
+/**
+ * The candidates for one route: its own kind of record first where an id goes (PUT /address gets
+ * the user's addresses), so that updates and deletes are fuzzed past "not found".
+ */
+function candidatesFor(route: DiscoveredRoute): Candidates {
+  const path = [...routeIds.keys()]
+    .filter((prefix) => route.url.startsWith(prefix))
+    .sort((a, b) => b.length - a.length)[0];
+  const ids = path ? (routeIds.get(path) ?? []) : [];
+  if (ids.length === 0) return candidates;
+  const { byField } = candidates;
+  return {
+    ...candidates,
+    byField: {
+      ...byField,
+      [BARE_BODY]: [...(byField[BARE_BODY] ?? []), ...ids, ...ids],
+      id: [...Array.from({ length: 4 }, () => ids).flat(), ...(byField.id ?? [])],
+    },
+  };
+}
 
 /** The fuzzed user's state: the password changes if a generated change-password succeeds. */
 const fuzzed = { email: '', password: GOOD_PASSWORD, key: '' };
@@ -342,9 +365,11 @@ async function seedUser(user: UserClient, advance: () => void) {
       },
     ],
   ];
+  const idsByPath = new Map<string, string[]>();
   for (const [method, path, body] of bodies) {
     advance();
-    savedId(await user.call(method as 'POST', path, body), 201);
+    const id = savedId(await user.call(method as 'POST', path, body), 201);
+    idsByPath.set(`/api/v1${path}`, [...(idsByPath.get(`/api/v1${path}`) ?? []), id]);
   }
   advance();
   // Letters in the tracker's states that offer a follow-up (sent, reply overdue once the clock
@@ -371,7 +396,8 @@ async function seedUser(user: UserClient, advance: () => void) {
     const tracked = await user.call('PUT', '/generate-pdf/tracking', tracking);
     if (tracked.statusCode !== 200) throw new Error(`tracking refused: ${tracked.body}`);
   }
-  return bodies.flatMap(([, , body]) => leavesOf(body));
+  idsByPath.set('/api/v1/generate-pdf', [reportRequest ?? '', bureauLetter ?? '']);
+  return { leaves: bodies.flatMap(([, , body]) => leavesOf(body)), idsByPath };
 }
 
 interface Rows<Row> {
@@ -384,7 +410,9 @@ interface Rows<Row> {
  * kind), and the fuzzed user's own, preferred in `id` fields so that updates and deletes get past
  * "not found" too. From the catalog, so a new table's ids are used as well.
  */
-async function seededIds(userId: string): Promise<{ every: string[]; own: string[] }> {
+async function seededIds(
+  userId: string,
+): Promise<{ every: string[]; own: string[]; byTable: Map<string, string[]> }> {
   const { db } = testApp.app;
   const tables = (await db.execute(
     sql`select c.table_name,
@@ -399,6 +427,7 @@ async function seededIds(userId: string): Promise<{ every: string[]; own: string
   )) as unknown as Rows<{ table_name: string; owned: boolean }>;
   const every: string[] = [];
   const own: string[] = [];
+  const byTable = new Map<string, string[]>();
   for (const { table_name: table, owned } of tables.rows) {
     const found = (await db.execute(
       sql.raw(
@@ -407,8 +436,12 @@ async function seededIds(userId: string): Promise<{ every: string[]; own: string
     )) as unknown as Rows<{ id: string; owner: string | null }>;
     every.push(...found.rows.map((row) => row.id));
     own.push(...found.rows.filter((row) => row.owner === userId).map((row) => row.id));
+    byTable.set(
+      table,
+      found.rows.map((row) => row.id),
+    );
   }
-  return { every, own };
+  return { every, own, byTable };
 }
 
 beforeAll(async () => {
@@ -418,9 +451,11 @@ beforeAll(async () => {
   const advance = () => testApp.clock.advance(1_000);
 
   const other = await newUserWithAccount(testApp.app);
-  const otherLeaves = await seedUser(other.user, advance);
-  const { user } = await newUserWithAccount(testApp.app);
-  await seedUser(user, advance);
+  const otherLeaves = (await seedUser(other.user, advance)).leaves;
+  const { user, accountId } = await newUserWithAccount(testApp.app);
+  const { idsByPath } = await seedUser(user, advance);
+  idsByPath.set('/api/v1/banking-information', [accountId]);
+  routeIds = idsByPath;
   // Past the letters' reply time (sessions do not last that long: sign in again).
   testApp.clock.advance(60 * 86_400_000);
   const signedIn = await login(testApp.app, user.email, user.password);
@@ -460,14 +495,17 @@ beforeAll(async () => {
         ...seedLeaves.filter((leaf): leaf is number => typeof leaf === 'number'),
       ]),
     ],
-    // GOOD_PASSWORD stands for the user's current password (see withCurrentPassword).
+    // GOOD_PASSWORD stands for the user's current password (see withCurrentPassword): right two
+    // times in three, wrong otherwise, so that refusals come after the body's checks too, where
+    // a write made too early would show.
     byField: {
-      [BARE_BODY]: [GOOD_PASSWORD, ...ids.own],
+      [BARE_BODY]: [GOOD_PASSWORD, GOOD_PASSWORD, WRONG_PASSWORD, ...ids.own],
       id: ids.own,
-      account_id: ids.own,
-      password: [GOOD_PASSWORD],
-      secret: [GOOD_PASSWORD],
-      old_password: [GOOD_PASSWORD],
+      account_id: [accountId],
+      creditor_id: ids.byTable.get('creditors') ?? [],
+      password: [GOOD_PASSWORD, GOOD_PASSWORD, WRONG_PASSWORD],
+      secret: [GOOD_PASSWORD, GOOD_PASSWORD, WRONG_PASSWORD],
+      old_password: [GOOD_PASSWORD, GOOD_PASSWORD, WRONG_PASSWORD],
       new_password: ['Another-Strong-Pass-77', GOOD_PASSWORD],
       username: [fuzzed.email],
     },
@@ -478,7 +516,7 @@ afterAll(() => testApp?.close());
 function strategies(): Map<DiscoveredRoute, BodyStrategy | 'no body'> {
   const found = new Map<DiscoveredRoute, BodyStrategy | 'no body'>();
   for (const route of routes) {
-    const strategy = bodyStrategyOf(route, candidates);
+    const strategy = bodyStrategyOf(route, candidatesFor(route));
     if (typeof strategy === 'object' && 'missing' in strategy) throw new Error(strategy.missing);
     found.set(route, strategy);
   }
@@ -539,8 +577,8 @@ describe('fuzzing every route', () => {
         weight: strategy === 'no body' ? 1 : 3,
         arbitrary: fc
           .record({
-            path: pathArbitrary(route, candidates),
-            query: queryArbitrary(route, candidates),
+            path: pathArbitrary(route, candidatesFor(route)),
+            query: queryArbitrary(route, candidatesFor(route)),
             auth: route.public
               ? fc.constantFrom<Auth>('none', 'none', 'none', 'session')
               : fc.oneof(
