@@ -305,9 +305,12 @@ let routeIds: Map<string, string[]>;
 
 /**
  * The candidates for one route: its own kind of record first where an id goes (PUT /address gets
- * the user's addresses), so that updates and deletes are fuzzed past "not found".
+ * the user's addresses), so that updates are fuzzed past "not found".
  */
 function candidatesFor(route: DiscoveredRoute): Candidates {
+  // Not for deletes: a seeded record deleted early would leave its updates nothing but "not found"
+  // (deletes still draw the user's ids from the general preference, a few of them these).
+  if (route.method === 'DELETE') return candidates;
   const path = [...routeIds.keys()]
     .filter((prefix) => route.url.startsWith(prefix))
     .sort((a, b) => b.length - a.length)[0];
