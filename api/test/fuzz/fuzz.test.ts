@@ -13,7 +13,7 @@
  *
  * Reproducible: fast-check's seed is fixed. For a longer local run, or to replay another seed:
  *   FUZZ_RUNS=20000 FUZZ_SEED=7 pnpm exec vitest run --config api/vitest.config.ts test/fuzz
- * (FUZZ_RUNS: requests per database, default 4000; FUZZ_SEED: any integer, default 19.) A failure
+ * (FUZZ_RUNS: requests per database, default 3000; FUZZ_SEED: any integer, default 19.) A failure
  * prints the shrunk request and the seed and path that replay it.
  */
 import { sql } from 'drizzle-orm';
@@ -44,7 +44,7 @@ import {
 import { collectRoutes, type DiscoveredRoute } from './routes';
 import { arbitraryOf, BARE_BODY, type Candidates } from './zod-arbitrary';
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 4000);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
 const SEED = Number(process.env.FUZZ_SEED ?? 19);
 /** Generous for the default run (about 20 s a database on 2 cores), and growing with FUZZ_RUNS. */
 const FUZZ_TIMEOUT_MS = 90_000 + RUNS * 30;
