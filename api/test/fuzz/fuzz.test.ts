@@ -14,7 +14,9 @@
  * Reproducible: fast-check's seed is fixed. For a longer local run, or to replay another seed:
  *   FUZZ_RUNS=20000 FUZZ_SEED=7 pnpm exec vitest run --config api/vitest.config.ts test/fuzz
  * (FUZZ_RUNS: requests per database, default 3000; FUZZ_SEED: any integer, default 19.) A failure
- * prints the shrunk request and the seed and path that replay it.
+ * prints the shrunk request and the seed and path that replay it. In a printed request, an id
+ * 00000000-0000-4000-8000-… stands for one of the user's records (see standIn) and the password
+ * Correct-Horse-Battery-42 for the user's current one.
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -320,31 +322,85 @@ function leavesOf(value: unknown): unknown[] {
 let testApp: TestApp;
 let routes: DiscoveredRoute[];
 let candidates: Candidates;
-/** The fuzzed user's seeded ids by the route path that made them. */
-let routeIds: Map<string, string[]>;
+/**
+ * The fuzzed user's records by the route path that makes them ('/api/v1/address'), newest last,
+ * kept up to date as the fuzz creates and deletes them.
+ */
+const liveIds = new Map<string, string[]>();
+/** How many stand-ins each path gets: enough for the records a user has of one kind. */
+const STAND_INS_PER_PATH = 4;
+
+/**
+ * A stand-in for "the n-th live record made by route path number p": a fixed UUID that the
+ * generated bodies carry and that is replaced by the record's real id when the request is sent.
+ * The bodies stay the same from run to run (the real ids are random), and an update still finds
+ * a record after the fuzz deleted the seeded one and made another.
+ */
+function standIn(pathIndex: number, n: number): string {
+  return `00000000-0000-4000-8000-${(pathIndex * 100 + n).toString(16).padStart(12, '0')}`;
+}
+const STAND_IN = /00000000-0000-4000-8000-([0-9a-f]{12})/g;
+
+function liveIdOf(standInNumber: number): string | undefined {
+  const path = [...liveIds.keys()].sort()[Math.floor(standInNumber / 100)];
+  const ids = path ? (liveIds.get(path) ?? []) : [];
+  return ids.length === 0 ? undefined : ids[(standInNumber % 100) % ids.length];
+}
+
+/** `text` with its stand-ins replaced by live ids (kept when the kind has no record left). */
+function withLiveIds(text: string): string {
+  return text.replace(STAND_IN, (standInText, number: string) => {
+    return liveIdOf(Number.parseInt(number, 16)) ?? standInText;
+  });
+}
+
+/** The path of liveIds a route's records belong to: the longest that starts its URL. */
+function recordPathOf(url: string): string | undefined {
+  return [...liveIds.keys()]
+    .filter((prefix) => url.startsWith(prefix))
+    .sort((a, b) => b.length - a.length)[0];
+}
 
 /**
  * The candidates for one route: its own kind of record first where an id goes (PUT /address gets
- * the user's addresses), so that updates are fuzzed past "not found".
+ * the user's addresses), so that updates and deletes are fuzzed past "not found".
  */
 function candidatesFor(route: DiscoveredRoute): Candidates {
-  // Not for deletes: a seeded record deleted early would leave its updates nothing but "not found"
-  // (deletes still draw the user's ids from the general preference, a few of them these).
-  if (route.method === 'DELETE') return candidates;
-  const path = [...routeIds.keys()]
-    .filter((prefix) => route.url.startsWith(prefix))
-    .sort((a, b) => b.length - a.length)[0];
-  const ids = path ? (routeIds.get(path) ?? []) : [];
-  if (ids.length === 0) return candidates;
+  const path = recordPathOf(route.url);
+  if (!path) return candidates;
+  const pathIndex = [...liveIds.keys()].sort().indexOf(path);
+  const ids = Array.from({ length: STAND_INS_PER_PATH }, (_, n) => standIn(pathIndex, n));
   const { byField } = candidates;
   return {
     ...candidates,
     byField: {
       ...byField,
-      [BARE_BODY]: [...(byField[BARE_BODY] ?? []), ...ids, ...ids],
-      id: [...Array.from({ length: 4 }, () => ids).flat(), ...(byField.id ?? [])],
+      [BARE_BODY]: [...(byField[BARE_BODY] ?? []), ...ids],
+      id: [...ids, ...ids, ...(byField.id ?? [])],
     },
   };
+}
+
+/** Keeps liveIds up to date after a successful request. */
+function trackRecords(request: FuzzRequest, sentText: string | undefined, answer: unknown) {
+  const path = recordPathOf(request.url);
+  if (!path || sentText === undefined || answer === undefined) return;
+  if (request.method === 'DELETE') {
+    const deleted: unknown = JSON.parse(sentText);
+    for (const [kind, ids] of liveIds)
+      liveIds.set(
+        kind,
+        ids.filter((id) => id !== deleted),
+      );
+    return;
+  }
+  const made = answer as { id?: unknown; ids?: unknown };
+  const ids = Array.isArray(made.ids) ? made.ids : [made.id];
+  const known = liveIds.get(path) ?? [];
+  for (const id of ids) {
+    if (typeof id === 'string' && !known.includes(id)) known.push(id);
+  }
+  liveIds.set(path, known);
 }
 
 /** The fuzzed user's state: the password changes if a generated change-password succeeds. */
@@ -478,7 +534,7 @@ beforeAll(async () => {
   const { user, accountId } = await newUserWithAccount(testApp.app);
   const { idsByPath } = await seedUser(user, advance);
   idsByPath.set('/api/v1/banking-information', [accountId]);
-  routeIds = idsByPath;
+  for (const [path, ids] of idsByPath) liveIds.set(path, ids);
   // Past the letters' reply time (sessions do not last that long: sign in again).
   testApp.clock.advance(60 * 86_400_000);
   const signedIn = await login(testApp.app, user.email, user.password);
@@ -643,6 +699,8 @@ describe('fuzzing every route', () => {
       before = undefined;
     };
 
+    /** The JSON text sent, for trackRecords. */
+    let sentText: string | undefined;
     const send = (request: FuzzRequest): Promise<LightMyRequestResponse> => {
       const headers: Record<string, string> = {};
       if (request.auth === 'session') headers['x-api-key'] = fuzzed.key;
@@ -650,9 +708,12 @@ describe('fuzzing every route', () => {
         headers['x-api-key'] = BOGUS_KEYS[Number(request.auth.split(' ')[1])] ?? '';
       }
       let payload: string | Buffer | undefined;
+      sentText = undefined;
       if (request.body.kind === 'json') {
-        // The seeded password stands for the user's current one in generated bodies.
-        payload = toJsonText(withCurrentPassword(request.body.value));
+        // The seeded password stands for the user's current one in generated bodies, stand-ins
+        // for the ids of the user's records.
+        payload = withLiveIds(toJsonText(withCurrentPassword(request.body.value)));
+        sentText = payload;
         headers['content-type'] = 'application/json';
       } else if (request.body.kind === 'raw') {
         payload = request.body.payload;
@@ -660,7 +721,7 @@ describe('fuzzing every route', () => {
       }
       return app.inject({
         method: request.method as 'GET',
-        url: request.url,
+        url: withLiveIds(request.url),
         headers,
         ...(payload === undefined ? {} : { payload }),
       });
@@ -684,8 +745,6 @@ describe('fuzzing every route', () => {
       const refused =
         response.statusCode >= 400 || (typeof answer?.code === 'number' && answer.code !== 0);
       if (!refused) succeeded.add(request.route);
-      if (process.env.FUZZ_DEBUG && request.label === 'valid')
-        console.log('DBG', request.route, response.statusCode, response.body.slice(0, 150));
       if (refused) {
         refusedSent += 1;
         const changed = changedTables(before, after);
@@ -696,6 +755,7 @@ describe('fuzzing every route', () => {
         }
       } else {
         trackSessionEffects(request);
+        trackRecords(request, sentText, answer);
       }
       before = after;
       if (request.auth === 'session' && answer?.code === -4000) await signIn();
