@@ -406,6 +406,23 @@ function trackRecords(request: FuzzRequest, sentText: string | undefined, answer
 /** The fuzzed user's state: the password changes if a generated change-password succeeds. */
 const fuzzed = { email: '', password: GOOD_PASSWORD, key: '' };
 
+/**
+ * Signs the fuzzed user in (at the start, and again when a generated logout ended the session)
+ * and passes the banking gate, whose step-up grant the banking deletes need.
+ */
+async function signInFuzzedUser() {
+  const response = await login(testApp.app, fuzzed.email, fuzzed.password);
+  if (response.statusCode !== 200)
+    throw new Error(`the fuzzed user cannot sign in: ${response.body}`);
+  fuzzed.key = response.json<{ key: string }>().key;
+  const gate = await clientFor(testApp.app, fuzzed.key).call(
+    'POST',
+    '/banking-information/get',
+    fuzzed.password,
+  );
+  if (gate.statusCode !== 200) throw new Error(`the banking gate refused: ${gate.body}`);
+}
+
 async function seedUser(user: UserClient, advance: () => void) {
   const bodies: [string, string, unknown][] = [
     [
@@ -537,19 +554,8 @@ beforeAll(async () => {
   for (const [path, ids] of idsByPath) liveIds.set(path, ids);
   // Past the letters' reply time (sessions do not last that long: sign in again).
   testApp.clock.advance(60 * 86_400_000);
-  const signedIn = await login(testApp.app, user.email, user.password);
-  Object.assign(fuzzed, {
-    email: user.email,
-    password: user.password,
-    key: signedIn.json<{ key: string }>().key,
-  });
-  // A successful gate opens the step-up grant that banking deletes need (the clock stands still).
-  const gate = await clientFor(testApp.app, fuzzed.key).call(
-    'POST',
-    '/banking-information/get',
-    fuzzed.password,
-  );
-  if (gate.statusCode !== 200) throw new Error(`gate refused: ${gate.body}`);
+  Object.assign(fuzzed, { email: user.email, password: user.password });
+  await signInFuzzedUser();
   const ids = await seededIds(user.userId);
 
   const seedLeaves = [
@@ -692,10 +698,7 @@ describe('fuzzing every route', () => {
     const succeeded = new Set<string>();
 
     const signIn = async () => {
-      const response = await login(app, fuzzed.email, fuzzed.password);
-      if (response.statusCode !== 200)
-        throw new Error(`the fuzzed user cannot sign in again: ${response.body}`);
-      fuzzed.key = response.json<{ key: string }>().key;
+      await signInFuzzedUser();
       before = undefined;
     };
 
