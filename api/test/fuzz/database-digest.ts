@@ -27,7 +27,7 @@ interface Rows<Row> {
   rows: Row[];
 }
 
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
   // Both drivers (PGlite, node-postgres) answer an object with `rows`.
   const result = (await db.execute(query)) as unknown as Rows<Row>;
   return result.rows;

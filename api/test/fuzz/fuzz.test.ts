@@ -33,7 +33,7 @@ import {
 import { clientFor, EMPLOYMENT, savedId, type UserClient } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { GOOD_PASSWORD, login } from '../support/auth';
-import { changedTables, type Digest, digestStatement, takeDigest } from './database-digest';
+import { changedTables, type Digest, digestStatement, rowsOf, takeDigest } from './database-digest';
 import {
   type FuzzBody,
   hostilePathSegment,
@@ -496,21 +496,17 @@ async function seedUser(user: UserClient, advance: () => void) {
   return { leaves: bodies.flatMap(([, , body]) => leavesOf(body)), idsByPath };
 }
 
-interface Rows<Row> {
-  rows: Row[];
-}
-
 /**
  * Ids of the seeded rows, oldest first (the seeding moved the clock a second per row, so the order
  * holds from run to run): every table's, for fields that take an id (another user's, the wrong
- * kind), and the fuzzed user's own, preferred in `id` fields so that updates and deletes get past
- * "not found" too. From the catalog, so a new table's ids are used as well.
+ * kind), the fuzzed user's own, and by table. From the catalog, so a new table's ids are used too.
  */
 async function seededIds(
   userId: string,
 ): Promise<{ every: string[]; own: string[]; byTable: Map<string, string[]> }> {
   const { db } = testApp.app;
-  const tables = (await db.execute(
+  const tables = await rowsOf<{ table_name: string; owned: boolean }>(
+    db,
     sql`select c.table_name,
           exists (select 1 from information_schema.columns owner
                   where owner.table_name = c.table_name and owner.table_schema = c.table_schema
@@ -520,21 +516,22 @@ async function seededIds(
           and created.table_schema = c.table_schema and created.column_name = 'created_at'
         where c.table_schema = current_schema() and c.column_name = 'id' and c.data_type = 'uuid'
         order by c.table_name`,
-  )) as unknown as Rows<{ table_name: string; owned: boolean }>;
+  );
   const every: string[] = [];
   const own: string[] = [];
   const byTable = new Map<string, string[]>();
-  for (const { table_name: table, owned } of tables.rows) {
-    const found = (await db.execute(
+  for (const { table_name: table, owned } of tables) {
+    const found = await rowsOf<{ id: string; owner: string | null }>(
+      db,
       sql.raw(
         `select id::text as id, ${owned ? 'user_id::text' : 'null'} as owner from "${table}" order by created_at, id limit 6`,
       ),
-    )) as unknown as Rows<{ id: string; owner: string | null }>;
-    every.push(...found.rows.map((row) => row.id));
-    own.push(...found.rows.filter((row) => row.owner === userId).map((row) => row.id));
+    );
+    every.push(...found.map((row) => row.id));
+    own.push(...found.filter((row) => row.owner === userId).map((row) => row.id));
     byTable.set(
       table,
-      found.rows.map((row) => row.id),
+      found.map((row) => row.id),
     );
   }
   return { every, own, byTable };
