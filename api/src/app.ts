@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, headers);
   await app.register(compress, { global: true, globalDecompression: false });
 
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(apiRoutes, { prefix: '/api/v1', rateLimits: config.rateLimits });
   const site = await registerStaticSite(app, config.staticRoot, remotes, {
     serveSourceMaps: config.serveSourceMaps,
   });
