@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,6 +8,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { preparePrivateDataDir, syncFolderToDisk } from './data-dir';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './pglite-node-fs';
 import * as schema from './schema';
 
 /** What repositories take: the common type of both drivers. */
@@ -36,19 +38,31 @@ export interface EmbeddedOptions {
   template?: Blob;
 }
 
-/** PGlite, PostgreSQL compiled to WebAssembly, in this process. */
+/**
+ * PGlite, PostgreSQL compiled to WebAssembly, in this process. On disk, DATA_DIR is made private
+ * (or refused) first, every file PGlite writes is 0600 in 0700 folders, and a commit returns once
+ * its WAL is fsynced (see DurableNodeFS).
+ */
 export async function openEmbeddedDatabase(
   options: EmbeddedOptions = {},
 ): Promise<EmbeddedDatabaseHandle> {
-  let dataDir: string | undefined;
+  let client: PGlite;
   if (options.dataDir) {
-    dataDir = path.join(options.dataDir, 'pglite');
-    await mkdir(dataDir, { recursive: true });
+    await preparePrivateDataDir(options.dataDir);
+    const dataDir = path.join(options.dataDir, 'pglite');
+    // Before PGlite's NodeFS, which would create it with the umask's mode.
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
+    const created = !(await exists(path.join(dataDir, 'PG_VERSION')));
+    client = await PGlite.create({
+      fs: new DurableNodeFS(dataDir),
+      startParams: [...DURABLE_START_PARAMS],
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
+    // A new database's files come from PGlite's initdb image, written without a sync.
+    if (created) await syncFolderToDisk(options.dataDir);
+  } else {
+    client = await PGlite.create(options.template ? { loadDataDir: options.template } : {});
   }
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(options.template ? { loadDataDir: options.template } : {}),
-  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
@@ -57,6 +71,15 @@ export async function openEmbeddedDatabase(
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export interface PostgresOptions {
