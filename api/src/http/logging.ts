@@ -99,7 +99,8 @@ export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
-    serializers: { err: serializeError },
+    // Fastify's type expects pino's standard error shape, which always holds the message.
+    serializers: { err: serializeError as never },
     redact: {
       paths: [
         'req.headers["x-api-key"]',
