@@ -34,6 +34,40 @@ describe('statementName', () => {
   });
 });
 
+describe('request lines', () => {
+  it('are one compact line per request, without headers or the query string', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const t = await createTestApp({ logger: { ...loggerOptions('info'), stream } });
+    try {
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/health?probe=monitor',
+        headers: { 'user-agent': 'probe/1.0' },
+      });
+      // Lines of the request (start-up lines, such as a missing build, have no request id).
+      const ofRequests = lines.filter((line) => line.reqId);
+      expect(ofRequests).toHaveLength(1);
+      expect(ofRequests[0]).toMatchObject({
+        msg: 'request',
+        method: 'GET',
+        path: '/api/v1/health',
+        status: 200,
+        ms: expect.any(Number),
+        reqId: expect.any(String),
+      });
+      expect(JSON.stringify(ofRequests)).not.toMatch(/probe/);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('error logs of failing queries', () => {
   const lines: string[] = [];
   let t: TestApp;
