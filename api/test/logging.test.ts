@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions, statementName } from '../src/http/logging';
 import {
+  ERROR_OF_ADDRESS_LETTER,
   generate,
   type LettersUser,
   newLettersUser,
@@ -121,21 +122,11 @@ describe('error logs of failing queries', () => {
   });
 
   it('logs no letter bytes when storing a letter fails', async () => {
-    const contactsOk = await t.app.db.execute(
-      sql`ALTER TABLE contacts DROP CONSTRAINT refuse_all_for_test`,
-    );
-    expect(contactsOk).toBeDefined();
+    await t.app.db.execute(sql`ALTER TABLE contacts DROP CONSTRAINT refuse_all_for_test`);
     expect((await user.call('POST', '/contact', ONTARIO_CONTACT)).statusCode).toBe(201);
     lines.length = 0;
 
-    const response = await generate(user, {
-      letter: 'error_of_address',
-      street_address: '88 Harbord Street',
-      city: 'Toronto',
-      province: 'Ontario',
-      postal_code: 'M5S 1G5',
-      bureau: 'Equifax',
-    });
+    const response = await generate(user, ERROR_OF_ADDRESS_LETTER);
     expect(response.json().code).toBe(-1001);
     const [logged] = errorLines();
     expect(logged?.err).toMatchObject({ statement: 'insert into letters' });

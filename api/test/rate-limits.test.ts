@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { letters } from '../src/db/schema-letters';
 import { RATE_LIMIT_WINDOW_MS, uniformRateLimits } from '../src/http/rate-limits';
-import { download, generateIds, type LettersUser, newUserWithAccount } from './letters-api/support';
+import {
+  download,
+  ERROR_OF_ADDRESS_LETTER,
+  generateIds,
+  type LettersUser,
+  newUserWithAccount,
+} from './letters-api/support';
 import { createTestApp, type TestApp } from './support/app';
 import { GOOD_PASSWORD, uniqueEmail } from './support/auth';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -16,14 +22,7 @@ import { createTestDatabase, type TestDatabase } from './support/database';
 
 const HOUR_SECONDS = RATE_LIMIT_WINDOW_MS / 1000;
 
-const ADDRESS_LETTER = {
-  letter: 'error_of_address',
-  street_address: '88 Harbord Street',
-  city: 'Toronto',
-  province: 'Ontario',
-  postal_code: 'M5S 1G5',
-  bureau: 'Equifax',
-};
+const ADDRESS_LETTER = ERROR_OF_ADDRESS_LETTER;
 
 function registerFrom(app: FastifyInstance, remoteAddress: string, email = uniqueEmail()) {
   return app.inject({
