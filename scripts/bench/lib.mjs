@@ -86,6 +86,7 @@ export async function startAppServer() {
   }
   return {
     baseURL,
+    pid: child.pid,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });
