@@ -8,6 +8,7 @@ import { measureBuild } from './bench/build-time.mjs';
 import { measureJavaScript } from './bench/js-size.mjs';
 import { measureLetters } from './bench/letters.mjs';
 import { repoRoot, startAppServer } from './bench/lib.mjs';
+import { MIXED_SECONDS, MIXED_USERS, measureMixedLoad } from './bench/mixed-load.mjs';
 import { figuresMarkdown, machine, writeFigures } from './bench/report.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
@@ -44,10 +45,20 @@ try {
   await server.stop();
 }
 
+// A fresh server, so its memory figures are those of this run alone.
+step(`Mixed load: ${MIXED_USERS} users for ${MIXED_SECONDS} s (embedded database)`);
+const mixedServer = await startAppServer();
+let mixed;
+try {
+  mixed = await measureMixedLoad(mixedServer);
+} finally {
+  await mixedServer.stop();
+}
+
 // After the server has stopped, so the two do not share the cores.
 step('Letter generation (render and store)');
 const letters = await measureLetters();
 
-const markdown = figuresMarkdown({ host: machine(), js, throughput, build, letters });
+const markdown = figuresMarkdown({ host: machine(), js, throughput, mixed, build, letters });
 console.log(`\n${markdown}`);
 console.log(`Figures written to ${path.relative(repoRoot, writeFigures(markdown))}`);

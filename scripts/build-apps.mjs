@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { apps, repoRoot } from '../tooling/apps.mjs';
+import { precompressFolders } from './precompress.mjs';
 
 const started = performance.now();
 
@@ -36,4 +37,10 @@ if (!stats || stats.hasErrors()) {
   console.error(`Build failed after ${seconds} s.`);
   process.exit(1);
 }
-console.log(`Built ${apps.map(({ name }) => name).join(', ')} in ${seconds} s.`);
+const compressed = await precompressFolders(
+  apps.map(({ folder }) => path.join(repoRoot, folder, 'dist')),
+);
+const total = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `Built ${apps.map(({ name }) => name).join(', ')} in ${seconds} s; precompressed ${compressed.files} files (Brotli and gzip) by ${total} s.`,
+);

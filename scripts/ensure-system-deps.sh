@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need (a browser, a PostgreSQL server, pdftotext)
+# Installs the Debian packages the tests need (a browser, a PostgreSQL server, pdftotext, strace)
 # when they are missing. As root it installs them; otherwise it says exactly what to install.
 set -euo pipefail
 
@@ -7,6 +7,8 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+# The durable-commit test counts the embedded database's fsync calls with it.
+command -v strace >/dev/null 2>&1 || missing+=(strace)
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -15,6 +15,7 @@ import {
   isApiPath,
   registerErrorHandler,
 } from './http/errors';
+import { CompactRequestLog } from './http/logging';
 import { apiMessages } from './http/messages';
 import { loadRemotesMap, remoteOrigins } from './http/remotes';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
@@ -67,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A client-chosen id would let callers forge log correlation: always make our own.
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    logController: new CompactRequestLog(),
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
     ...options.timeouts,
@@ -98,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, headers);
   await app.register(compress, { global: true, globalDecompression: false });
 
-  await app.register(apiRoutes, { prefix: '/api/v1' });
+  await app.register(apiRoutes, { prefix: '/api/v1', rateLimits: config.rateLimits });
   const site = await registerStaticSite(app, config.staticRoot, remotes, {
     serveSourceMaps: config.serveSourceMaps,
   });

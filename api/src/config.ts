@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, type RateLimitSettings } from './http/rate-limits';
 import { repoRootFromApi } from './paths';
 
 /** Settings read once from the environment (decisions.md section 10). */
@@ -28,6 +29,8 @@ export interface AppConfig {
   loginIpMaxFailures: number;
   /** Failed sign-ins allowed on one account from all addresses within an hour. */
   loginAccountMaxFailures: number;
+  /** Requests per hour for register, letters and exports (RATE_LIMIT_<NAME>_PER_ADDRESS/_USER). */
+  rateLimits: RateLimitSettings;
 }
 
 export class ConfigError extends Error {
@@ -44,6 +47,20 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
     throw new ConfigError(`${name} must be an integer of at least ${min}, got "${raw}".`);
   }
   return value;
+}
+
+function rateLimits(env: Env): RateLimitSettings {
+  const settings = {} as RateLimitSettings;
+  for (const name of RATE_LIMIT_NAMES) {
+    const defaults = DEFAULT_RATE_LIMITS[name];
+    const prefix = `RATE_LIMIT_${name.toUpperCase()}`;
+    settings[name] = {
+      perAddress: integer(env, `${prefix}_PER_ADDRESS`, defaults.perAddress, 1),
+      // register has no user yet: its user limit stays 0 (none).
+      perUser: defaults.perUser > 0 ? integer(env, `${prefix}_PER_USER`, defaults.perUser, 1) : 0,
+    };
+  }
+  return settings;
 }
 
 function flag(raw: string | undefined): boolean | undefined {
@@ -122,5 +139,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     staticRoot: staticRoot ? path.resolve(cwd, staticRoot) : repoRootFromApi(),
     loginIpMaxFailures: integer(env, 'LOGIN_IP_MAX_FAILURES', 1000, 1),
     loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 100, 1),
+    rateLimits: rateLimits(env),
   };
 }

@@ -1,11 +1,19 @@
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app';
 import { DEMO_EMAIL, DEMO_PASSWORD, ensureDemoAccount } from './auth/demo-account';
 import { ConfigError, isLoopbackHost, loadConfig } from './config';
 import { loadDataKey } from './crypto/data-key';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/database';
 import { loggerOptions } from './http/logging';
+
+/**
+ * Log lines are written to stdout in the background (pino's asynchronous destination), so a
+ * request does not wait on the terminal or the log collector; what is buffered is flushed when
+ * the server closes.
+ */
+const logDestination = pino.destination({ dest: 1, sync: false });
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,7 +38,7 @@ async function main(): Promise<void> {
     config,
     database,
     dataKey,
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), stream: logDestination },
     // keepAlive above the usual 60 s of load balancers, so they never reuse a closed socket.
     timeouts: { requestTimeout: 30_000, keepAliveTimeout: 72_000, connectionTimeout: 60_000 },
   });
@@ -47,6 +55,7 @@ async function main(): Promise<void> {
     if (err) running.log.error({ err }, 'closing after an uncaught error');
     else running.log.info({ signal }, 'closing');
     await running.close();
+    logDestination.flushSync();
   });
 
   await app.listen({ port: config.port, host: config.host });

@@ -2,6 +2,7 @@ import type { PasswordThrottles } from './auth/password-check';
 import type { ActiveSession } from './auth/sessions';
 import type { Cipher } from './crypto/cipher';
 import type { DatabaseKind, Db } from './db/database';
+import type { RateLimitName } from './http/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,5 +21,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route under /api/v1 that needs no session key. */
     public?: boolean;
+    /** The per-address and per-user limit the route counts against (http/rate-limits.ts). */
+    rateLimit?: RateLimitName;
   }
 }

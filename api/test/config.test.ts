@@ -56,3 +56,25 @@ describe('TRUST_PROXY', () => {
     expect(() => config({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
   });
 });
+
+describe('rate limits', () => {
+  it('ship with per-address and per-user limits an hour', () => {
+    expect(config({}).rateLimits).toEqual({
+      register: { perAddress: 20, perUser: 0 },
+      letters: { perAddress: 300, perUser: 100 },
+      exports: { perAddress: 600, perUser: 200 },
+    });
+  });
+
+  it('are set by RATE_LIMIT_<NAME>_PER_ADDRESS and _PER_USER', () => {
+    const limits = config({
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
+      RATE_LIMIT_LETTERS_PER_USER: '5',
+    }).rateLimits;
+    expect(limits.register.perAddress).toBe(1000);
+    expect(limits.letters).toEqual({ perAddress: 300, perUser: 5 });
+    expect(() => config({ RATE_LIMIT_EXPORTS_PER_USER: '0' })).toThrow(
+      'RATE_LIMIT_EXPORTS_PER_USER must be an integer of at least 1, got "0".',
+    );
+  });
+});

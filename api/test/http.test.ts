@@ -229,6 +229,25 @@ describe('requests Fastify refuses before any route', () => {
   });
 });
 
+describe('liveness and readiness', () => {
+  it('answers /health from memory and /health/ready from the database, 503 when it is gone', async () => {
+    const own = await createTestDatabase();
+    const t = await createTestApp({ database: own });
+    const expected = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    const ready = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(ready.json()).toEqual({ code: 0, msg: 'OK', database: expected });
+
+    await own.dispose();
+    const alive = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ code: 0, msg: 'OK', database: expected });
+    const notReady = await t.app.inject({ method: 'GET', url: '/api/v1/health/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json()).toEqual({ code: -1001, msg: 'The database is not answering.' });
+    await t.app.close();
+  });
+});
+
 describe('unexpected errors', () => {
   let t: TestApp;
   beforeAll(async () => {

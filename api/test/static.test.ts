@@ -1,12 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error The build script is plain JavaScript, without type declarations.
+import { precompressFolders } from '../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SOURCE_MAP = '{"version":3,"sources":["src/App.tsx"],"mappings":""}';
 const INDEX_HTML = '<!doctype html><title>Credit repair</title><div id="root"></div>';
 
@@ -20,7 +24,7 @@ afterAll(() => database.dispose());
 async function fakeBuild(root: string): Promise<void> {
   const files: Record<string, string> = {
     'shell/dist/index.html': INDEX_HTML,
-    'shell/dist/static/js/main.3f9a1c2b.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    'shell/dist/static/js/main.3f9a1c2b.js': MAIN_JS,
     'mfe-profile/dist/mf-manifest.json': '{"name":"profile"}',
     'mfe-profile/dist/remoteEntry.js': 'var profile;',
     'mfe-profile/dist/static/js/src_App.1234abcd.js': 'export {};',
@@ -31,6 +35,7 @@ async function fakeBuild(root: string): Promise<void> {
     await mkdir(path.dirname(path.join(root, file)), { recursive: true });
     await writeFile(path.join(root, file), content);
   }
+  await precompressFolders([path.join(root, 'shell', 'dist')]);
 }
 
 describe('static site', () => {
@@ -94,6 +99,24 @@ describe('static site', () => {
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     const etag = String(response.headers.etag);
     expect((await get('/remotes.json', { 'if-none-match': etag })).statusCode).toBe(304);
+  });
+
+  it('sends the build’s Brotli or gzip copy as it is, by what the client accepts', async () => {
+    const brotli = await get('/static/js/main.3f9a1c2b.js', { 'accept-encoding': 'gzip, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(MAIN_JS);
+    // The file the build wrote, not a compression made for this request.
+    expect(Number(brotli.headers['content-length'])).toBe(
+      (await stat(path.join(root, 'shell/dist/static/js/main.3f9a1c2b.js.br'))).size,
+    );
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe(IMMUTABLE);
+    const gzipped = await get('/static/js/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(MAIN_JS);
+    const plain = await get('/static/js/main.3f9a1c2b.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(MAIN_JS);
   });
 
   it('compresses large text answers for clients that accept it', async () => {

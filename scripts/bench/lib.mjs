@@ -62,7 +62,14 @@ export async function startAppServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-bench-'));
   const child = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // The bench signs up one user per connection, all from 127.0.0.1.
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '10000',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -79,6 +86,7 @@ export async function startAppServer() {
   }
   return {
     baseURL,
+    pid: child.pid,
     async stop() {
       await stopProcess(child);
       rmSync(dataDir, { recursive: true, force: true });

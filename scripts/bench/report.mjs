@@ -11,6 +11,9 @@ export const TARGETS = {
   // A letter rendered and stored, median: standard fonts, then with the embedded fallback font.
   letterMs: 25,
   fallbackLetterMs: 100,
+  // The mixed load on the embedded database (issue 18).
+  mixedP99Ms: 250,
+  mixedPeakMiB: 300,
 };
 
 const START = '<!-- bench:figures:start -->';
@@ -54,7 +57,34 @@ function letterRows(letters) {
 }
 
 /** The markdown figures: one table for sizes, build and letters, one for throughput. */
-export function figuresMarkdown({ host, js, throughput, build, letters }) {
+/** The mixed-load run: latency, errors and the server's memory. */
+function mixedRows(mixed) {
+  const mib = (value) => (value === null ? 'not measured' : `${value.toFixed(0)} MiB`);
+  return [
+    [
+      `p99 latency, ${mixed.users} users for ${mixed.seconds} s (contact, address, letter list, budget save)`,
+      `${mixed.p99} ms (p50 ${mixed.p50} ms, p90 ${mixed.p90} ms, p97.5 ${mixed.p97_5} ms; ${mixed.requestsPerSecond.toFixed(0)} requests/s)`,
+      `≤ ${TARGETS.mixedP99Ms} ms`,
+      verdict(mixed.p99 <= TARGETS.mixedP99Ms),
+    ],
+    [
+      'Errors and non-2xx answers in that run',
+      `${mixed.errors + mixed.non2xx} of ${mixed.total}`,
+      '0',
+      verdict(mixed.errors + mixed.non2xx === 0),
+    ],
+    [
+      'Server memory (RSS) in that run',
+      `highest ${mib(mixed.rssPeakDuringRunMiB)} (before ${mib(mixed.rssBeforeMiB)}, after ${mib(mixed.rssAfterMiB)})`,
+      `≤ ${TARGETS.mixedPeakMiB} MiB`,
+      verdict(
+        mixed.rssPeakDuringRunMiB !== null && mixed.rssPeakDuringRunMiB <= TARGETS.mixedPeakMiB,
+      ),
+    ],
+  ];
+}
+
+export function figuresMarkdown({ host, js, throughput, mixed, build, letters }) {
   const sizeRows = [
     [
       'JavaScript loaded by `/` (login), gzipped',
@@ -100,6 +130,10 @@ export function figuresMarkdown({ host, js, throughput, build, letters }) {
     '',
     table(['route', 'requests/s', 'p50', 'p99', 'non-2xx or errors'], apiRows),
     notes,
+    'Mixed load on the embedded database, a fresh server, load generator on the same machine:',
+    '',
+    table(['measure', 'figure', 'target', 'result'], mixedRows(mixed)),
+    '',
   ].join('\n');
 }
 

@@ -15,7 +15,7 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
     return;
   }
   request.log.warn(
-    { event: 'access_refused', reason: found.status, url: request.url },
+    { event: 'access_refused', reason: found.status, path: request.url.split('?', 1)[0] },
     'access refused: no valid session',
   );
   return reply.code(401).send({ code: ResultCode.sessionInvalid, msg: apiMessages.sessionInvalid });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { sessions } from '../db/schema';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -38,6 +39,16 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
   return key;
 }
 
+/** Every authenticated request starts with this read. */
+const sessionByKeyHash = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.keyHash, sql.placeholder('keyHash')))
+    .limit(1)
+    .prepare('session_by_key_hash'),
+);
+
 /** Finds the session of a key and slides its idle timeout. */
 export async function lookupSession(
   db: Db,
@@ -46,11 +57,7 @@ export async function lookupSession(
 ): Promise<SessionLookup> {
   if (!key) return { status: 'missing' };
   if (!KEY_PATTERN.test(key)) return { status: 'unknown' };
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.keyHash, hashSessionKey(key)))
-    .limit(1);
+  const [row] = await sessionByKeyHash(db).execute({ keyHash: hashSessionKey(key) });
   if (!row) return { status: 'unknown' };
   if (row.revokedAt) return { status: 'revoked' };
   const time = now.getTime();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '../config';
+import { preparePrivateDataDir, syncToDisk } from '../db/data-dir';
 
 export const DATA_KEY_BYTES = 32;
 export const DATA_KEY_FILE = 'data.key';
@@ -42,17 +43,21 @@ export async function loadDataKey(
     );
   }
   const file = path.join(settings.dataDir, DATA_KEY_FILE);
-  await mkdir(settings.dataDir, { recursive: true });
+  // Refuses a folder others can write (they could have planted a key of their own) and makes
+  // the key file, like everything in the folder, 0600.
+  await preparePrivateDataDir(settings.dataDir);
   try {
     await writeFile(file, `${randomBytes(DATA_KEY_BYTES).toString('base64')}\n`, {
       mode: 0o600,
       flag: 'wx',
     });
+    // The data it encrypts is durable once committed: the key must not be lost to a power cut.
+    await syncToDisk(file);
+    await syncToDisk(settings.dataDir);
     return { key: await readKeyFile(file), source: 'generated' };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
   return { key: await readKeyFile(file), source: 'file' };
 }
 

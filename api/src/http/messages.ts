@@ -5,6 +5,7 @@ export const apiMessages = {
   sessionInvalid: 'Your session has ended. Please sign in again.',
   notFound: 'Not found',
   internal: 'Internal error.',
+  databaseUnavailable: 'The database is not answering.',
   bodyMissing: 'A JSON request body is required.',
   bodyNotObject: 'The request body must be a JSON object.',
   bodyInvalidJson: 'The request body is not valid JSON.',

@@ -17,6 +17,8 @@ function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
   const name = path.basename(filePath);
   const immutable = !ENTRY_FILES.has(name) && HASHED_NAME.test(name);
   res.setHeader('cache-control', immutable ? IMMUTABLE : NO_CACHE);
+  // The same address answers Brotli, gzip or plain bytes: a shared cache must key on the encoding.
+  res.setHeader('vary', 'accept-encoding');
 }
 
 /** Source maps carry the whole source; they are served only on request (SERVE_SOURCE_MAPS=1). */
@@ -28,6 +30,9 @@ const staticOptions = {
   etag: true,
   lastModified: false,
   dotfiles: 'ignore',
+  // The build writes .br and .gz copies (scripts/precompress.mjs): sent as files, not compressed
+  // again per request.
+  preCompressed: true,
   setHeaders: setCacheHeaders,
 } as const;
 

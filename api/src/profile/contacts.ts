@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Contact, ContactRecord } from 'shared/contract';
 import type { Db } from '../db/database';
+import { preparedPerDatabase } from '../db/prepared';
 import { contacts } from '../db/schema';
 import { type SaveResult, type UpdateResult, updateInSlot, wasInserted } from './slots';
 
@@ -35,13 +36,19 @@ function record(row: ContactRow): ContactRecord {
   };
 }
 
-/** The user's contact as a list (at most one: the unique user_id makes sure). */
-export async function listContacts(db: Db, userId: string): Promise<ContactRecord[]> {
-  const rows = await db
+/** The personal tab's first read. */
+const contactsOfUser = preparedPerDatabase((db) =>
+  db
     .select()
     .from(contacts)
-    .where(eq(contacts.userId, userId))
-    .orderBy(asc(contacts.createdAt));
+    .where(eq(contacts.userId, sql.placeholder('userId')))
+    .orderBy(asc(contacts.createdAt))
+    .prepare('contacts_of_user'),
+);
+
+/** The user's contact as a list (at most one: the unique user_id makes sure). */
+export async function listContacts(db: Db, userId: string): Promise<ContactRecord[]> {
+  const rows = await contactsOfUser(db).execute({ userId });
   return rows.map(record);
 }
 

@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { body: registerRequest }, config: { public: true } },
+    { schema: { body: registerRequest }, config: { public: true, rateLimit: 'register' } },
     async (request, reply) => {
       const { email, password } = request.body;
       if (isWeakPassword(password, email)) {

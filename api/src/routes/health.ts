@@ -3,10 +3,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ResultCode } from 'shared/contract';
 import { apiMessages } from '../http/messages';
 
+/**
+ * Liveness and readiness, both public. /health answers from memory (a process that answers is
+ * alive), so a monitor polling it costs no database work; /health/ready makes a database round
+ * trip, for a load balancer that must stop sending traffic when the database is gone.
+ */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', { config: { public: true } }, async () => {
-    // A real round trip, so a load balancer stops sending traffic when the database is gone.
-    await app.db.execute(sql`select 1`);
-    return { code: ResultCode.ok, msg: apiMessages.ok, database: app.databaseKind };
+  const alive = { code: ResultCode.ok, msg: apiMessages.ok, database: app.databaseKind };
+
+  app.get('/health', { config: { public: true } }, async () => alive);
+
+  app.get('/health/ready', { config: { public: true } }, async (request, reply) => {
+    try {
+      await app.db.execute(sql`select 1`);
+    } catch (error) {
+      request.log.error({ err: error }, 'readiness check: the database did not answer');
+      return reply
+        .code(503)
+        .send({ code: ResultCode.letterFailed, msg: apiMessages.databaseUnavailable });
+    }
+    return alive;
   });
 };

@@ -35,7 +35,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, cipher, clock, passwordThrottles } = app;
 
   // The body's shape depends on its `letter`, so the generate service validates it by type.
-  app.post('/generate-pdf', async (request, reply) => {
+  app.post('/generate-pdf', { config: { rateLimit: 'letters' } }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const verifyPassword = userPasswordVerifier(db, passwordThrottles, userId, request.ip);
     const outcome = await generateLetters(
@@ -93,16 +93,20 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The body is the bare id (spec section 7); the answer is the stored PDF, byte for byte.
-  app.post('/generate-pdf/download', { schema: { body: idBody } }, async (request, reply) => {
-    const { userId } = sessionOf(request);
-    const letter = await loadLetterPdf(db, cipher, userId, request.body);
-    if (!letter) return notFoundAnswer(request, reply);
-    return reply
-      .code(200)
-      .type('application/pdf')
-      .header('content-disposition', attachmentDisposition(letter.name))
-      .send(letter.pdf);
-  });
+  app.post(
+    '/generate-pdf/download',
+    { schema: { body: idBody }, config: { rateLimit: 'exports' } },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const letter = await loadLetterPdf(db, cipher, userId, request.body);
+      if (!letter) return notFoundAnswer(request, reply);
+      return reply
+        .code(200)
+        .type('application/pdf')
+        .header('content-disposition', attachmentDisposition(letter.name))
+        .send(letter.pdf);
+    },
+  );
 
   app.delete('/generate-pdf', { schema: { body: idBody } }, async (request, reply) => {
     const { userId } = sessionOf(request);
@@ -153,7 +157,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The follow-up letter of an overdue (or verified, or unanswered) letter, stored like any letter.
   app.post(
     '/generate-pdf/follow-up',
-    { schema: { body: followUpBody } },
+    { schema: { body: followUpBody }, config: { rateLimit: 'letters' } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const outcome = await generateFollowUp({ db, cipher, clock }, userId, request.body);
@@ -167,7 +171,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   // An escalation letter (issue 14) of a bureau letter answered "verified as accurate" or not at all.
   app.post(
     '/generate-pdf/escalation',
-    { schema: { body: escalationBody } },
+    { schema: { body: escalationBody }, config: { rateLimit: 'letters' } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const outcome = await generateEscalation({ db, cipher, clock }, userId, request.body);

@@ -18,6 +18,7 @@ import { findUserByEmail } from '../../src/auth/users';
 import type { AppConfig } from '../../src/config';
 import { openEmbeddedDatabase } from '../../src/db/database';
 import { letters } from '../../src/db/schema-letters';
+import { uniformRateLimits } from '../../src/http/rate-limits';
 import { creditReportRequest, renderLetterPdf } from '../../src/letters';
 import { loadLetterPersonalData } from '../../src/letters-store/personal-data';
 import { seedPerson } from './support';
@@ -40,6 +41,8 @@ const config: AppConfig = {
   staticRoot: path.join(os.tmpdir(), 'credit-repair-bench-no-static'),
   loginIpMaxFailures: 1000,
   loginAccountMaxFailures: 100,
+  // Far above what any test file sends; rate-limits.test.ts sets its own.
+  rateLimits: uniformRateLimits(1_000_000),
 };
 
 interface Person {

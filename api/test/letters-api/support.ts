@@ -144,6 +144,16 @@ export async function newLettersUserAt(
   return user;
 }
 
+/** A complete Error of Address letter to Equifax: the simplest letter to generate. */
+export const ERROR_OF_ADDRESS_LETTER = {
+  letter: 'error_of_address',
+  street_address: '88 Harbord Street',
+  city: 'Toronto',
+  province: 'Ontario',
+  postal_code: 'M5S 1G5',
+  bureau: 'Equifax',
+};
+
 export interface GenerateAnswerBody {
   code: number;
   msg: string;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
+import { uniformRateLimits } from '../../src/http/rate-limits';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestClock {
@@ -37,6 +38,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     staticRoot: path.join(os.tmpdir(), 'credit-repair-test-no-static'),
     loginIpMaxFailures: 1000,
     loginAccountMaxFailures: 100,
+    // Far above what any test file sends; rate-limits.test.ts sets its own.
+    rateLimits: uniformRateLimits(1_000_000),
     ...overrides,
   };
 }

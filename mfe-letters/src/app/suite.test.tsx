@@ -140,6 +140,26 @@ describe('My Generated Letters', () => {
     }
   });
 
+  it('says when to try again once the downloads of the hour are used up', async () => {
+    const user = userEvent.setup();
+    serveLetters([[EQUIFAX, { group: 'credit report' }]]);
+    server.use(
+      http.post(url('/generate-pdf/download'), () =>
+        HttpResponse.json(
+          { code: -5, msg: 'Too many attempts. Please try again in 12 minutes.', retry_after: 700 },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderLetters();
+    await user.click(
+      await screen.findByRole('button', { name: 'Credit Report Request - Equifax' }),
+    );
+    expect(
+      await screen.findByText('Too many attempts. Please try again in 12 minutes.'),
+    ).toBeVisible();
+  });
+
   it('deletes a letter after confirmation and refreshes the list; Keep changes nothing', async () => {
     const user = userEvent.setup();
     const sent = serveLetters([

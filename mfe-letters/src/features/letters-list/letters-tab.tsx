@@ -83,19 +83,25 @@ export function LettersTab({ group }: LettersTabProps) {
   }
 
   const letters = list.data.filter((letter) => letter.gid === group.gid);
-  const problem = downloadProblem ?? deleteProblem;
-  const problemText =
-    problem === 'network'
-      ? common('networkFailure')
-      : downloadProblem
-        ? t('download.failed')
-        : t('delete.failed');
+  const problemText = (): string | null => {
+    if (downloadProblem?.kind === 'tooManyAttempts') {
+      return common('tooManyAttempts', { minutes: downloadProblem.minutes });
+    }
+    if (downloadProblem) {
+      return downloadProblem.kind === 'network' ? common('networkFailure') : t('download.failed');
+    }
+    if (deleteProblem) {
+      return deleteProblem === 'network' ? common('networkFailure') : t('delete.failed');
+    }
+    return null;
+  };
+  const problem = problemText();
 
   return (
     <>
       {problem || followUp.problem || escalation.problem ? (
         <div className={styles.messages}>
-          {problem ? <Alert tone="error">{problemText}</Alert> : null}
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
           {followUp.problem ? <Alert tone="error">{followUp.problem}</Alert> : null}
           {escalation.problem ? <Alert tone="error">{escalation.problem}</Alert> : null}
         </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { answerCode, fieldErrors, isNetworkError } from 'shared/api';
+import { answerCode, fieldErrors, isNetworkError, retryAfterMinutes } from 'shared/api';
 import {
   type EscalationLetterType,
   type GeneratedLetter,
@@ -73,6 +73,9 @@ function useLetterFromFirst(kind: 'followUp' | 'escalation', onMade: () => void)
         return;
       case ResultCode.sessionInvalid:
         // The base query has signed the user out; the shell shows the login page.
+        return;
+      case ResultCode.tooManyAttempts:
+        setProblem(common('tooManyAttempts', { minutes: retryAfterMinutes(outcome) ?? 1 }));
         return;
       default:
         break;

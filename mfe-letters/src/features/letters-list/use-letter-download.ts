@@ -1,9 +1,19 @@
 import { useState } from 'react';
-import { isNetworkError, useDownloadLetterMutation } from 'shared/api';
-import { type GeneratedLetter, letterFileName } from 'shared/contract';
+import {
+  answerCode,
+  isNetworkError,
+  retryAfterMinutes,
+  useDownloadLetterMutation,
+} from 'shared/api';
+import { type GeneratedLetter, letterFileName, ResultCode } from 'shared/contract';
 import { saveObjectUrl } from './save-file';
 
-export type DownloadProblem = 'network' | 'failed' | null;
+/** Why a download failed: the network, the limit of downloads an hour (-5), or anything else. */
+export type DownloadProblem =
+  | { kind: 'network' }
+  | { kind: 'failed' }
+  | { kind: 'tooManyAttempts'; minutes: number }
+  | null;
 
 /** Downloads a letter's PDF and saves it under the spec's file name. */
 export function useLetterDownload() {
@@ -19,8 +29,11 @@ export function useLetterDownload() {
       const objectUrl = 'data' in result ? result.data?.objectUrl : undefined;
       if (objectUrl) {
         saveObjectUrl(objectUrl, letterFileName(letter.name));
+      } else if (answerCode(result) === ResultCode.tooManyAttempts) {
+        setProblem({ kind: 'tooManyAttempts', minutes: retryAfterMinutes(result) ?? 1 });
       } else {
-        setProblem('error' in result && isNetworkError(result.error) ? 'network' : 'failed');
+        const network = 'error' in result && isNetworkError(result.error);
+        setProblem({ kind: network ? 'network' : 'failed' });
       }
     } finally {
       setDownloadingId(null);

@@ -8,6 +8,8 @@ export const common = {
   incorrectPassword: authMessages.wrongPassword,
   unhandledError: authMessages.unhandled,
   networkFailure: 'We could not reach the server. Check your connection and try again.',
+  // A -5 answer of a rate-limited request (register, letters, downloads): decisions.md section 10.
+  tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
   previousStep: 'Previous step',
   nextStep: 'Next step',
   stepOf: 'Step {{step}} of {{total}}',

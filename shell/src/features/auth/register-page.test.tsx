@@ -68,6 +68,28 @@ describe('register page', () => {
     );
   });
 
+  it('says when to try again after too many sign-ups from this connection', async () => {
+    apiServer.use(
+      http.post(apiUrl('/register'), () =>
+        HttpResponse.json(
+          {
+            code: -5,
+            msg: 'Too many attempts. Please try again in 43 minutes.',
+            retry_after: 2580,
+          },
+          { status: 429, headers: { 'Retry-After': '2580' } },
+        ),
+      ),
+    );
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    await fillForm();
+    expect(
+      await screen.findByText('Too many attempts. Please try again in 43 minutes.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+
   it('checks the form before calling the server', async () => {
     const user = userEvent.setup();
     renderApp('/register');

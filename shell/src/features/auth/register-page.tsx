@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
-import { answerCode, fieldErrors, isNetworkError, useRegisterMutation } from 'shared/api';
+import {
+  answerCode,
+  fieldErrors,
+  isNetworkError,
+  retryAfterMinutes,
+  useRegisterMutation,
+} from 'shared/api';
 import { type RegisterForm, ResultCode, registerForm } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { signedIn } from 'shared/session';
@@ -50,6 +56,10 @@ export function RegisterPage() {
         setError(field, { type: 'server', message: serverErrors[field] }, { shouldFocus: true });
       }
       if (known.length > 0) return;
+    }
+    if (code === ResultCode.tooManyAttempts) {
+      setFailure(t('common:tooManyAttempts', { minutes: retryAfterMinutes(outcome) ?? 1 }));
+      return;
     }
     setFailure(
       code === null && isNetworkError(outcome.error)

@@ -1,0 +1,96 @@
+// 200 people using the app at once for 60 s (decisions.md section 8, issue 18): each connection is
+// one signed-in user who, in turn, opens the personal tab (contact, then address), the letter list,
+// and saves the budget. Latency percentiles, errors, and the server's memory during the run.
+import { readFileSync } from 'node:fs';
+import { fromE2e, registerUser } from './lib.mjs';
+
+export const MIXED_USERS = 200;
+export const MIXED_SECONDS = 60;
+
+const BUDGET = JSON.stringify({
+  income: [{ description: 'Salary', frequency: 'Bi-Weekly', amount: 2150.5 }],
+  outgoing: [
+    { description: 'Rent', frequency: 'Monthly', amount: 1450 },
+    { description: 'Groceries', frequency: 'Weekly', amount: 160.25 },
+  ],
+});
+
+/** Resident and peak memory of a process, from /proc (Linux), in MiB; null elsewhere. */
+export function processMemory(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMiB: field('VmRSS') / 1024, peakMiB: field('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+async function registerUsers(baseURL, count) {
+  const users = [];
+  for (let start = 0; start < count; start += 5) {
+    const batch = Array.from({ length: Math.min(5, count - start) }, (_, index) =>
+      registerUser(baseURL, `mixed${start + index}`),
+    );
+    users.push(...(await Promise.all(batch)));
+  }
+  return users;
+}
+
+/** Runs the mixed load against a started server ({ baseURL, pid }). */
+export async function measureMixedLoad(server) {
+  const users = await registerUsers(server.baseURL, MIXED_USERS);
+  const autocannon = fromE2e('autocannon');
+  let nextUser = 0;
+  // The same key for every request of one connection: autocannon gives each its own context.
+  const signedIn = (request, context) => {
+    context.key ??= users[nextUser++ % users.length].key;
+    return { ...request, headers: { ...request.headers, 'x-api-key': context.key } };
+  };
+  const before = processMemory(server.pid);
+  let peakDuringRun = 0;
+  const sampler = setInterval(() => {
+    const memory = processMemory(server.pid);
+    if (memory) peakDuringRun = Math.max(peakDuringRun, memory.rssMiB);
+  }, 500);
+  let result;
+  try {
+    result = await autocannon({
+      url: server.baseURL,
+      connections: MIXED_USERS,
+      duration: MIXED_SECONDS,
+      requests: [
+        { method: 'GET', path: '/api/v1/contact', setupRequest: signedIn },
+        { method: 'GET', path: '/api/v1/address', setupRequest: signedIn },
+        { method: 'GET', path: '/api/v1/generate-pdf', setupRequest: signedIn },
+        {
+          method: 'PUT',
+          path: '/api/v1/budget',
+          headers: { 'content-type': 'application/json' },
+          body: BUDGET,
+          setupRequest: signedIn,
+        },
+      ],
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  const after = processMemory(server.pid);
+  return {
+    users: MIXED_USERS,
+    seconds: MIXED_SECONDS,
+    requestsPerSecond: result.requests.average,
+    // autocannon's histogram has no 95th percentile: the 90th and 97.5th bracket it.
+    p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    rssBeforeMiB: before?.rssMiB ?? null,
+    rssPeakDuringRunMiB: peakDuringRun || null,
+    rssAfterMiB: after?.rssMiB ?? null,
+    peakSinceStartMiB: after?.peakMiB ?? null,
+  };
+}
