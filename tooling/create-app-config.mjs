@@ -2,24 +2,26 @@
 // mfe-*/rspack.config.mjs call createAppConfig with a few lines; everything else lives here so
 // the seven apps cannot drift apart (same shared singletons, same loaders, same output rules).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, DEV_API_TARGET, devRemotesMap, repoRoot } from './apps.mjs';
+import { federationRuntimeEsmAliases } from './federation-runtime.mjs';
 import { pageHtml } from './page-html.mjs';
 
 /**
  * Third-party packages every app shares as singletons. A second copy of any of them breaks
  * something at run time: React ("Invalid hook call"), react-redux ("could not find store"),
- * react-router (no router context), RTK Query (a second api slice), i18next (a second catalog).
+ * RTK Query (a second api slice), i18next (a second catalog). The router is shared as
+ * `shared/router` (below), which re-exports only the part of react-router-dom the apps use.
  * zod is deliberately not shared: a shared module is loaded whole, and all of zod (with its
  * locales) would cost the login page about 90 KB gzipped; each app tree-shakes its own copy.
  */
 const SINGLETON_PACKAGES = [
   'react',
   'react-dom',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   'i18next',
@@ -40,6 +42,7 @@ const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit'])
 // Radix dialog and tabs are entries of their own so that the login page, which loads `ui`
 // whole, does not download them.
 const SHARED_WORKSPACE_ENTRIES = [
+  'router',
   'api',
   'session',
   'ui',
@@ -80,6 +83,22 @@ function sharedModules(dir) {
     shared[`shared/${entry}`] = { singleton: true, requiredVersion: `^${workspaceVersion}` };
   }
   return shared;
+}
+
+/**
+ * Production builds of dependencies whose package.json cannot select one by condition.
+ * react-router's `exports` point at `dist/development` for every environment (its production
+ * build, without dev-only warnings and checks, sits beside it in `dist/production`). The build
+ * test in tooling/ fails if any other dependency's development build reaches a production chunk.
+ */
+function productionBuildAliases(dir) {
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const fromRouterDom = createRequire(fromApp.resolve('react-router-dom/package.json'));
+  const reactRouter = path.dirname(fromRouterDom.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(reactRouter, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(reactRouter, 'dist', 'production', 'dom-export.mjs'),
+  };
 }
 
 /** builtin:swc-loader for TypeScript; `tsx` only for .tsx so generic arrows in .ts parse. */
@@ -220,6 +239,10 @@ export function buildAppConfig(app, mode, serving) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: {
+        ...federationRuntimeEsmAliases(),
+        ...(isProduction ? productionBuildAliases(dir) : {}),
+      },
     },
     module: {
       parser: {

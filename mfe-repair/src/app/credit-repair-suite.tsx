@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
+import { Navigate, Outlet, Route, Routes } from 'shared/router';
 import { Spinner } from 'shared/ui';
 import { EducationPage } from '../features/credit-repair-suite/education-page';
 import { RepairSuiteLayout } from '../features/credit-repair-suite/repair-suite-layout';

@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
+import { Navigate, Route, Routes } from 'shared/router';
 import { FreeReportPage } from '../features/credit-report-suite/free-report-page';
 import { InstantReportPage } from '../features/credit-report-suite/instant-report-page';
 import { ReferencePage } from '../features/credit-report-suite/reference-page';

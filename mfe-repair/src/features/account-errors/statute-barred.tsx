@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   DEFAULT_TIME_ZONE,
   formatLongDate,
@@ -12,6 +11,7 @@ import {
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { useLetterPrefill } from 'shared/letter-wizard';
+import { Link } from 'shared/router';
 import { Alert } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-errors.module.css';
