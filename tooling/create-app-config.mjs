@@ -14,10 +14,11 @@ import { pageHtml } from './page-html.mjs';
 /**
  * Third-party packages every app shares as singletons. A second copy of any of them breaks
  * something at run time: React ("Invalid hook call"), react-redux ("could not find store"),
- * RTK Query (a second api slice), i18next (a second catalog). The router is shared as
- * `shared/router` (below), which re-exports only the part of react-router-dom the apps use.
- * zod is deliberately not shared: a shared module is loaded whole, and all of zod (with its
- * locales) would cost the login page about 90 KB gzipped; each app tree-shakes its own copy.
+ * RTK Query (a second api slice), i18next (a second catalog). A shared module is loaded whole,
+ * so the libraries of which the apps use a small part are shared through entries of `shared`
+ * that re-export just that part (below): the router as `shared/router`, zod as `shared/zod`
+ * (all of zod would cost about 89 KB gzipped), react-hook-form and its resolver as
+ * `shared/forms`. Biome refuses importing those libraries directly in the apps.
  */
 const SINGLETON_PACKAGES = [
   'react',
@@ -33,16 +34,19 @@ const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit'])
 
 /**
  * Entries of the workspace package `shared`, each shared on its own so a page loads only what it
- * imports. Those with state or identity must be one instance: the api slice and its cache, the
- * session slice, the i18n instance, the design system's components. `shared/contract` is not
- * shared on purpose: it is stateless (constants and zod schemas), a shared module is loaded
- * whole, and sharing it would put every schema and all of zod (about 33 KB gzipped) on the login
- * page. Each app bundles the parts it uses, tree-shaken, with its own zod.
+ * imports. Those with state or identity must be one instance: the router, the api slice and its
+ * cache, the session slice, the i18n instance, the design system's components; zod and the forms
+ * library are shared so that they are downloaded once. `shared/contract` is not shared on
+ * purpose: it is stateless (constants and zod schemas), a shared module is loaded whole, and
+ * sharing it would put every schema on the login page. Each app bundles the schemas it uses,
+ * tree-shaken, built with the shared zod.
  */
 // Radix dialog and tabs are entries of their own so that the login page, which loads `ui`
 // whole, does not download them.
 const SHARED_WORKSPACE_ENTRIES = [
   'router',
+  'zod',
+  'forms',
   'api',
   'session',
   'ui',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { WIZARD_STEPS } from 'shared/contract';
+import { FormProvider, useForm, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   AccountGate,

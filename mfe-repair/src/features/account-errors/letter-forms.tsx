@@ -1,4 +1,3 @@
-import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import {
   type AgencyName,
   type BankingAccountRecord,
@@ -6,6 +5,7 @@ import {
   creditRatingLabel,
   NO_LONGER_RESPONSIBLE_REASONS,
 } from 'shared/contract';
+import { type FieldPath, useFormContext, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   AccountPicker,

@@ -1,4 +1,4 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { BureauChoice } from 'shared/letter-wizard';
 import { REPAIR_NAMESPACE } from '../../i18n/catalog';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { GENERATED_LETTERS_PATHS, useLetterGenerator } from 'shared/letter-wizard';
 import { useWizard, Wizard } from 'shared/ui';

@@ -1,5 +1,5 @@
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { BankingAccountRecord } from 'shared/contract';
+import { useFormContext, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
 import { Alert, TextareaField, TextField } from 'shared/ui';

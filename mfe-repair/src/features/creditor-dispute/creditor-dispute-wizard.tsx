@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { WIZARD_STEPS } from 'shared/contract';
+import { FormProvider, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   type AccountUnlock,

@@ -1,4 +1,4 @@
-import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldPath, useFormContext, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   CreditorPicker,

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import {
   answerCode,
@@ -10,6 +8,7 @@ import {
   useRegisterMutation,
 } from 'shared/api';
 import { type RegisterForm, ResultCode, registerForm } from 'shared/contract';
+import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
 import { signedIn } from 'shared/session';
