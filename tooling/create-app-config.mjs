@@ -56,6 +56,13 @@ const SHARED_WORKSPACE_ENTRIES = [
   'i18n',
 ];
 
+/**
+ * Shared entries the shell provides though it never imports them, so that the suites using them
+ * all get the shell's copy (one URL, cached once) instead of each downloading its own: the
+ * design system's dialog and tabs (Radix), used by several suites.
+ */
+const PROVIDED_BY_HOST = ['ui/confirm-dialog', 'ui/tabs'];
+
 /** The version an app really has installed (pnpm links every direct dependency into <app>/node_modules). */
 function installedVersion(dir, packageName) {
   const candidates = [
@@ -70,7 +77,7 @@ function installedVersion(dir, packageName) {
 }
 
 /** Module Federation `shared`: requiredVersion from the installed packages, never `workspace:*`. */
-function sharedModules(dir) {
+function sharedModules(dir, isHost) {
   /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
   const shared = {};
   for (const packageName of SINGLETON_PACKAGES) {
@@ -86,7 +93,31 @@ function sharedModules(dir) {
   for (const entry of SHARED_WORKSPACE_ENTRIES) {
     shared[`shared/${entry}`] = { singleton: true, requiredVersion: `^${workspaceVersion}` };
   }
+  if (isHost) {
+    for (const entry of PROVIDED_BY_HOST) {
+      shared[`shared/${entry}`] = {
+        singleton: true,
+        requiredVersion: `^${workspaceVersion}`,
+        // A file path rather than a package request: the plugin provides a path-based shared
+        // module even though no module of this build imports it.
+        import: sharedEntryFile(entry),
+        version: workspaceVersion,
+      };
+    }
+  }
   return shared;
+}
+
+/** The source file `shared/<entry>` resolves to, from the package's `exports`. */
+function sharedEntryFile(entry) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
+  );
+  const target = manifest.exports[`./${entry}`];
+  if (typeof target !== 'string') {
+    throw new Error(`shared/package.json exports no "./${entry}"`);
+  }
+  return path.join(repoRoot, 'shared', target);
 }
 
 /**
@@ -194,7 +225,7 @@ export function buildAppConfig(app, mode, serving) {
     new ModuleFederationPlugin({
       name,
       ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-      shared: sharedModules(dir),
+      shared: sharedModules(dir, isHost),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
