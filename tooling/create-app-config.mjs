@@ -18,16 +18,10 @@ import { pageHtml } from './page-html.mjs';
  * so the libraries of which the apps use a small part are shared through entries of `shared`
  * that re-export just that part (below): the router as `shared/router`, zod as `shared/zod`
  * (all of zod would cost about 89 KB gzipped), react-hook-form and its resolver as
- * `shared/forms`. Biome refuses importing those libraries directly in the apps.
+ * `shared/forms`, react-i18next inside `shared/i18n` (its `Trans` machinery unused). Biome
+ * refuses importing those libraries directly in the apps.
  */
-const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'i18next',
-  'react-i18next',
-];
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'i18next'];
 
 /** Packages imported through subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react). */
 const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit']);
