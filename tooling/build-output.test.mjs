@@ -95,6 +95,25 @@ describe('federation runtime', () => {
   });
 });
 
+describe('shared modules', () => {
+  // Each suite uses the shell's copy of these, so none downloads its own: the shell must provide
+  // them, including the dialog and tabs it does not use itself.
+  it.each([
+    'shared/router',
+    'shared/zod',
+    'shared/forms',
+    'shared/i18n',
+    'shared/ui',
+    'shared/ui/confirm-dialog',
+    'shared/ui/tabs',
+  ])('%s is provided by the shell', (shareKey) => {
+    const provided = (chunksByApp.get('shell') ?? [])
+      .flatMap(({ modules }) => modules)
+      .filter((module) => module.startsWith(`provide shared module (default) ${shareKey}@`));
+    expect(provided).toHaveLength(1);
+  });
+});
+
 describe('dependencies in production chunks', () => {
   it.each(apps.map(({ name }) => name))('are production builds in %s', (app) => {
     const development = (chunksByApp.get(app) ?? [])
