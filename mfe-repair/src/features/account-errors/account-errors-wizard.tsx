@@ -11,7 +11,7 @@ import {
   useLetterGenerator,
 } from 'shared/letter-wizard';
 import { Alert, Button, RadioGroupField, useWizard, Wizard } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 import {
   ACCOUNT_ERROR_LETTERS,

@@ -13,7 +13,7 @@ import { useTranslation } from 'shared/i18n';
 import { useLetterPrefill } from 'shared/letter-wizard';
 import { Link } from 'shared/router';
 import { Alert } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 
 /** What the statute-barred form knows of the limitation period for the date typed. */

@@ -8,7 +8,7 @@ import {
   useLetterGenerator,
 } from 'shared/letter-wizard';
 import { useWizard, Wizard } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { AccountStep } from './account-step';
 import styles from './creditor-dispute.module.css';
 import { CreditorStep } from './creditor-step';

@@ -11,7 +11,7 @@ import {
   withNote,
 } from 'shared/letter-wizard';
 import { SelectField, TextField } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './creditor-dispute.module.css';
 import type { CreditorDisputeFormValues } from './form';
 
