@@ -13,6 +13,7 @@ export default defineConfig({
       'mfe-repair',
       'mfe-settlement',
       'mfe-budget',
+      'tooling/vitest.config.mjs',
     ],
   },
 });

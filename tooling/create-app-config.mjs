@@ -2,44 +2,45 @@
 // mfe-*/rspack.config.mjs call createAppConfig with a few lines; everything else lives here so
 // the seven apps cannot drift apart (same shared singletons, same loaders, same output rules).
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { apps, DEV_API_TARGET, devRemotesMap, repoRoot } from './apps.mjs';
+import { federationRuntimeEsmAliases } from './federation-runtime.mjs';
 import { pageHtml } from './page-html.mjs';
 
 /**
  * Third-party packages every app shares as singletons. A second copy of any of them breaks
  * something at run time: React ("Invalid hook call"), react-redux ("could not find store"),
- * react-router (no router context), RTK Query (a second api slice), i18next (a second catalog).
- * zod is deliberately not shared: a shared module is loaded whole, and all of zod (with its
- * locales) would cost the login page about 90 KB gzipped; each app tree-shakes its own copy.
+ * RTK Query (a second api slice), i18next (a second catalog). A shared module is loaded whole,
+ * so the libraries of which the apps use a small part are shared through entries of `shared`
+ * that re-export just that part (below): the router as `shared/router`, zod as `shared/zod`
+ * (all of zod would cost about 89 KB gzipped), react-hook-form and its resolver as
+ * `shared/forms`, react-i18next inside `shared/i18n` (its `Trans` machinery unused). Biome
+ * refuses importing those libraries directly in the apps.
  */
-const SINGLETON_PACKAGES = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'i18next',
-  'react-i18next',
-];
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'i18next'];
 
 /** Packages imported through subpaths (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react). */
 const SHARED_WITH_SUBPATHS = new Set(['react', 'react-dom', '@reduxjs/toolkit']);
 
 /**
  * Entries of the workspace package `shared`, each shared on its own so a page loads only what it
- * imports. Those with state or identity must be one instance: the api slice and its cache, the
- * session slice, the i18n instance, the design system's components. `shared/contract` is not
- * shared on purpose: it is stateless (constants and zod schemas), a shared module is loaded
- * whole, and sharing it would put every schema and all of zod (about 33 KB gzipped) on the login
- * page. Each app bundles the parts it uses, tree-shaken, with its own zod.
+ * imports. Those with state or identity must be one instance: the router, the api slice and its
+ * cache, the session slice, the i18n instance, the design system's components; zod and the forms
+ * library are shared so that they are downloaded once. `shared/contract` is not shared on
+ * purpose: it is stateless (constants and zod schemas), a shared module is loaded whole, and
+ * sharing it would put every schema on the login page. Each app bundles the schemas it uses,
+ * tree-shaken, built with the shared zod.
  */
 // Radix dialog and tabs are entries of their own so that the login page, which loads `ui`
 // whole, does not download them.
 const SHARED_WORKSPACE_ENTRIES = [
+  'router',
+  'zod',
+  'forms',
   'api',
   'session',
   'ui',
@@ -48,6 +49,13 @@ const SHARED_WORKSPACE_ENTRIES = [
   'letter-wizard',
   'i18n',
 ];
+
+/**
+ * Shared entries the shell provides though it never imports them, so that the suites using them
+ * all get the shell's copy (one URL, cached once) instead of each downloading its own: the
+ * design system's dialog and tabs (Radix), used by several suites.
+ */
+const PROVIDED_BY_HOST = ['ui/confirm-dialog', 'ui/tabs'];
 
 /** The version an app really has installed (pnpm links every direct dependency into <app>/node_modules). */
 function installedVersion(dir, packageName) {
@@ -63,7 +71,7 @@ function installedVersion(dir, packageName) {
 }
 
 /** Module Federation `shared`: requiredVersion from the installed packages, never `workspace:*`. */
-function sharedModules(dir) {
+function sharedModules(dir, isHost) {
   /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
   const shared = {};
   for (const packageName of SINGLETON_PACKAGES) {
@@ -79,7 +87,47 @@ function sharedModules(dir) {
   for (const entry of SHARED_WORKSPACE_ENTRIES) {
     shared[`shared/${entry}`] = { singleton: true, requiredVersion: `^${workspaceVersion}` };
   }
+  if (isHost) {
+    for (const entry of PROVIDED_BY_HOST) {
+      shared[`shared/${entry}`] = {
+        singleton: true,
+        requiredVersion: `^${workspaceVersion}`,
+        // A file path rather than a package request: the plugin provides a path-based shared
+        // module even though no module of this build imports it.
+        import: sharedEntryFile(entry),
+        version: workspaceVersion,
+      };
+    }
+  }
   return shared;
+}
+
+/** The source file `shared/<entry>` resolves to, from the package's `exports`. */
+function sharedEntryFile(entry) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
+  );
+  const target = manifest.exports[`./${entry}`];
+  if (typeof target !== 'string') {
+    throw new Error(`shared/package.json exports no "./${entry}"`);
+  }
+  return path.join(repoRoot, 'shared', target);
+}
+
+/**
+ * Production builds of dependencies whose package.json cannot select one by condition.
+ * react-router's `exports` point at `dist/development` for every environment (its production
+ * build, without dev-only warnings and checks, sits beside it in `dist/production`). The build
+ * test in tooling/ fails if any other dependency's development build reaches a production chunk.
+ */
+function productionBuildAliases(dir) {
+  const fromApp = createRequire(path.join(dir, 'package.json'));
+  const fromRouterDom = createRequire(fromApp.resolve('react-router-dom/package.json'));
+  const reactRouter = path.dirname(fromRouterDom.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(reactRouter, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(reactRouter, 'dist', 'production', 'dom-export.mjs'),
+  };
 }
 
 /** builtin:swc-loader for TypeScript; `tsx` only for .tsx so generic arrows in .ts parse. */
@@ -171,7 +219,7 @@ export function buildAppConfig(app, mode, serving) {
     new ModuleFederationPlugin({
       name,
       ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-      shared: sharedModules(dir),
+      shared: sharedModules(dir, isHost),
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: true,
@@ -220,6 +268,10 @@ export function buildAppConfig(app, mode, serving) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      alias: {
+        ...federationRuntimeEsmAliases(),
+        ...(isProduction ? productionBuildAliases(dir) : {}),
+      },
     },
     module: {
       parser: {

@@ -5,8 +5,11 @@ import path from 'node:path';
 import { repoRoot } from './lib.mjs';
 
 export const TARGETS = {
-  loginKb: 200,
-  suiteKb: 40,
+  loginKb: 160,
+  suiteKb: 25,
+  // Everything the first signed-in screen loads, shared chunks included, so that moving bytes
+  // from a suite into a shared chunk is not counted as a saving.
+  personalTabKb: 230,
   buildSeconds: 90,
   // A letter rendered and stored, median: standard fonts, then with the embedded fallback font.
   letterMs: 25,
@@ -56,7 +59,44 @@ function letterRows(letters) {
   });
 }
 
-/** The markdown figures: one table for sizes, build and letters, one for throughput. */
+/** The rows of the JavaScript sizes: the login page, the personal tab whole, each suite's own. */
+function jsRows(js) {
+  return [
+    [
+      'JavaScript loaded by `/` (login), gzipped',
+      `${kb(js.login.gzip)} in ${js.login.files} files`,
+      `≤ ${TARGETS.loginKb} KB`,
+      verdict(js.login.gzip <= TARGETS.loginKb * 1000),
+    ],
+    [
+      `All JavaScript loaded by \`${js.personalTab.path}\` (first signed-in screen), gzipped`,
+      `${kb(js.personalTab.gzip)} in ${js.personalTab.files} files`,
+      `≤ ${TARGETS.personalTabKb} KB`,
+      verdict(js.personalTab.gzip <= TARGETS.personalTabKb * 1000),
+    ],
+    ...js.suites.map((suite) => [
+      `\`${suite.remote}\` own JavaScript for \`${suite.path}\`, gzipped`,
+      `${kb(suite.gzip)} in ${suite.files} files (page total ${kb(suite.total)})`,
+      `≤ ${TARGETS.suiteKb} KB`,
+      verdict(suite.gzip <= TARGETS.suiteKb * 1000),
+    ]),
+  ];
+}
+
+function hostLine(host) {
+  return (
+    `Measured on ${host.date}: ${host.os}, ${host.cores} cores (${host.cpu}), ` +
+    `${host.memoryGb} GB memory, Node ${host.node}. 1 KB = 1,000 bytes.`
+  );
+}
+
+/** The JavaScript sizes alone (`--only js`). */
+export function jsSizeMarkdown({ host, js }) {
+  return [hostLine(host), '', table(['measure', 'figure', 'target', 'result'], jsRows(js))].join(
+    '\n',
+  );
+}
+
 /** The mixed-load run: latency, errors and the server's memory. */
 function mixedRows(mixed) {
   const mib = (value) => (value === null ? 'not measured' : `${value.toFixed(0)} MiB`);
@@ -84,20 +124,10 @@ function mixedRows(mixed) {
   ];
 }
 
+/** The markdown figures: one table for sizes, build and letters, one for throughput, one for the mixed load. */
 export function figuresMarkdown({ host, js, throughput, mixed, build, letters }) {
   const sizeRows = [
-    [
-      'JavaScript loaded by `/` (login), gzipped',
-      `${kb(js.login.gzip)} in ${js.login.files} files`,
-      `≤ ${TARGETS.loginKb} KB`,
-      verdict(js.login.gzip <= TARGETS.loginKb * 1000),
-    ],
-    ...js.suites.map((suite) => [
-      `\`${suite.remote}\` own JavaScript for \`${suite.path}\`, gzipped`,
-      `${kb(suite.gzip)} in ${suite.files} files (page total ${kb(suite.total)})`,
-      `≤ ${TARGETS.suiteKb} KB`,
-      verdict(suite.gzip <= TARGETS.suiteKb * 1000),
-    ]),
+    ...jsRows(js),
     build
       ? [
           'Full production build (apps + API)',
@@ -120,8 +150,7 @@ export function figuresMarkdown({ host, js, throughput, mixed, build, letters })
     : '\nThe API served no authenticated read (GET /api/v1/contact or /session) to a signed-in ' +
       'user, so none was measured; the public health check is the nearest figure.\n';
   return [
-    `Measured on ${host.date}: ${host.os}, ${host.cores} cores (${host.cpu}), ` +
-      `${host.memoryGb} GB memory, Node ${host.node}. 1 KB = 1,000 bytes.`,
+    hostLine(host),
     '',
     table(['measure', 'figure', 'target', 'result'], sizeRows),
     '',

@@ -1,8 +1,8 @@
 import 'shared/ui/global.css';
 import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import { addCatalog, initI18n } from 'shared/i18n';
+import { createBrowserRouter } from 'shared/router';
 import { App } from './app/app';
 import { appRoutes } from './app/routes';
 import { createStore } from './app/store';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { renderWithProviders } from 'shared/testing';
 import BankingInformationSuite from './suite';
 

@@ -1,5 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
+import { Route, Routes } from 'shared/router';
 import { BankingPage } from '../features/accounts/banking-page';
 import { BANKING_NAMESPACE, bankingCatalog } from '../i18n/catalog';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { BudgetSuitePage } from '../features/budget-suite/budget-suite-page';
 import { registerBudgetCatalog } from '../i18n/register-catalog';
 

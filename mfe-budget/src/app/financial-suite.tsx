@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared/router';
 import { ComingSoon } from '../components/coming-soon';
 import { FinancialLayout } from '../features/financial/financial-layout';
 import { DEFAULT_FINANCIAL_TAB, FINANCIAL_TABS } from '../features/financial/financial-tabs';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { renderWithProviders } from 'shared/testing';
 import IdentityLock from './identity-lock';
 import LiveChat from './live-chat';

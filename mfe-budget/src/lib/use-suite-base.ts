@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'shared/router';
 
 /**
  * The URL prefix the shell mounted this suite at ('/app/financial-suite'), read where the suite's

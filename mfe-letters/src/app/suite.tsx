@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
+import { Navigate, Route, Routes } from 'shared/router';
 import { DEFAULT_GROUP_SLUG, LETTER_GROUP_TABS } from '../features/letters-list/letter-groups';
 import { LettersLayout } from '../features/letters-list/letters-layout';
 import { LettersTab } from '../features/letters-list/letters-tab';

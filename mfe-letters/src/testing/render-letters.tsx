@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { type SetupServerApi, setupServer } from 'msw/node';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import GeneratedLettersSuite from '../app/suite';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'shared/router';
 import { ProfileLayout } from '../features/layout/profile-layout';
 import { DEFAULT_PROFILE_TAB } from '../features/layout/profile-tabs';
 import { registerProfileCatalog } from '../i18n/register-catalog';

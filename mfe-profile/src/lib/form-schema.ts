@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 
 /*
  * One way for every tab: the form holds what its inputs hold (strings, and booleans for

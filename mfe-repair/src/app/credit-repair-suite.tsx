@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
+import { Navigate, Outlet, Route, Routes } from 'shared/router';
 import { Spinner } from 'shared/ui';
 import { EducationPage } from '../features/credit-repair-suite/education-page';
 import { RepairSuiteLayout } from '../features/credit-repair-suite/repair-suite-layout';
+import { creditRepairSuiteTexts } from '../features/credit-repair-suite/texts';
 import { useSuiteBase } from '../features/credit-report-suite/use-suite-base';
-import { REPAIR_NAMESPACE, repairCatalog } from '../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../i18n/namespace';
 
-addCatalog(REPAIR_NAMESPACE, repairCatalog);
+// The suite's own texts; each wizard registers its texts when its chunk loads (its index.ts).
+addCatalog(REPAIR_NAMESPACE, { creditRepairSuite: creditRepairSuiteTexts });
 
 /**
  * The wizards load when their tab opens: with their forms and schemas (react-hook-form, zod)

@@ -1,12 +1,13 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
+import { Navigate, Route, Routes } from 'shared/router';
 import { FreeReportPage } from '../features/credit-report-suite/free-report-page';
 import { InstantReportPage } from '../features/credit-report-suite/instant-report-page';
 import { ReferencePage } from '../features/credit-report-suite/reference-page';
+import { creditReportSuiteTexts } from '../features/credit-report-suite/texts';
 import { useSuiteBase } from '../features/credit-report-suite/use-suite-base';
-import { REPAIR_NAMESPACE, repairCatalog } from '../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../i18n/namespace';
 
-addCatalog(REPAIR_NAMESPACE, repairCatalog);
+addCatalog(REPAIR_NAMESPACE, { creditReportSuite: creditReportSuiteTexts });
 
 /** Exposed as 'repair/CreditReportSuite': /app/credit-report-suite and its sub-routes. */
 export default function CreditReportSuite() {

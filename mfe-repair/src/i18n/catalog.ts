@@ -6,9 +6,12 @@ import { reportErrorsTexts } from '../features/credit-report-errors/texts';
 import { creditReportSuiteTexts } from '../features/credit-report-suite/texts';
 import { creditorDisputeTexts } from '../features/creditor-dispute/texts';
 
-/** This remote's texts (namespace 'repair'), registered when either exposed module loads. */
-export const REPAIR_NAMESPACE = 'repair';
+export { REPAIR_NAMESPACE } from './namespace';
 
+/**
+ * All of this remote's texts (namespace 'repair'), for tests that render parts of several
+ * features; the app registers each part where it is used (./namespace.ts).
+ */
 export const repairCatalog = {
   creditReportSuite: creditReportSuiteTexts,
   accountErrors: accountErrorsTexts,

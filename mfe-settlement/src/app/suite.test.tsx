@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
 import { fakeApiServer, serveLetterWizardApi } from 'shared/letter-wizard/testing';
+import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import DebtSettlementSuite from './suite';

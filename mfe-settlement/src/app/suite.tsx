@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared/router';
 import { registerSettlementCatalog } from '../i18n/register-catalog';
 import { DebtSettlementPage } from './debt-settlement-page';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { gatePassword } from './auth';
 import { isoDate, requiredText, uuid } from './fields';
 import { moneyAmount } from './money-schema';

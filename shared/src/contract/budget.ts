@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import {
   BUDGET_AMOUNT_MAX,
   BUDGET_DESCRIPTION_MAX_LENGTH,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { gatePassword } from './auth';
 import { isCalendarDate } from './calendar-date';
 import { statementMessages } from './consumer-statement-limits';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'shared/zod';
 
 /**
  * The generate request bodies (spec section 7, decisions.md section 3). The list, its pairing,

@@ -1,5 +1,5 @@
 // The zod side of money, apart from money.ts so that formatting an amount does not load zod.
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { hasAtMostTwoDecimals, MONEY_MAX } from './money';
 
 /** Money travels as a JSON number with at most 2 decimals (decisions.md section 3). */

@@ -6,9 +6,9 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { api } from 'shared/api';
 import { initI18n } from 'shared/i18n';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'shared/router';
 import { sessionReducer, sessionStorageListener, signedIn } from 'shared/session';
 
 /** The demo account the API creates on an empty embedded database (see the README). */

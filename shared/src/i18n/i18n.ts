@@ -12,7 +12,7 @@ export interface Catalog {
 
 const resources: Resource = { [LANGUAGE]: { common, shell } };
 
-/** The app's one i18next instance (i18next and react-i18next are shared singletons). */
+/** The app's one i18next instance (i18next is a shared singleton, react-i18next is shared inside this entry). */
 export const i18n: I18n = i18next.createInstance();
 
 /** Initialises once (synchronously: the catalogs are bundled); later calls return the instance. */

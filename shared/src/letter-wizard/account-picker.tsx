@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import type { BankingAccountRecord } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { Link } from 'shared/router';
 import { SelectField } from 'shared/ui';
 import { BANKING_INFO_PATH } from './paths';
 import { LETTER_WIZARD_NAMESPACE } from './texts';

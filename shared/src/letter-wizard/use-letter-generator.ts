@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   answerCode,
   fieldErrors,
@@ -9,6 +8,7 @@ import {
 } from 'shared/api';
 import { type GenerateLetterBody, letterMessages, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { useNavigate } from 'shared/router';
 import { PERSONAL_INFO_PATH } from './paths';
 import { LETTER_WIZARD_NAMESPACE } from './texts';
 

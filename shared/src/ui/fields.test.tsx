@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { useForm, zodResolver } from 'shared/forms';
+import { z } from 'shared/zod';
 import { Button } from './button';
 import { CheckboxField } from './checkbox-field';
 import { DateField, NumberField, PasswordField, TextField } from './input-field';

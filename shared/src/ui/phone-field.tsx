@@ -1,7 +1,13 @@
-import { type FocusEventHandler, type Ref, useCallback } from 'react';
-import PhoneInput from 'react-phone-number-input/input';
-import { DEFAULT_PHONE_COUNTRY } from 'shared/contract';
-import { TextField, type TextFieldProps } from 'shared/ui';
+import {
+  type FocusEventHandler,
+  type Ref,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { TextField } from 'shared/ui';
 
 export interface PhoneFieldProps {
   label: string;
@@ -19,42 +25,151 @@ export interface PhoneFieldProps {
   ref?: Ref<HTMLInputElement> | undefined;
 }
 
+type PhoneLibrary = typeof import('./phone-input');
+
+let phoneLibrary: PhoneLibrary | null = null;
+let phoneLibraryLoading: Promise<PhoneLibrary> | null = null;
+
+/** One download for every phone field of the page; after a failure the next focus tries again. */
+function loadPhoneLibrary(): Promise<PhoneLibrary> {
+  phoneLibraryLoading ??= import('./phone-input').then(
+    (loaded) => {
+      phoneLibrary = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      phoneLibraryLoading = null;
+      throw error;
+    },
+  );
+  return phoneLibraryLoading;
+}
+
 /**
  * A phone number input (spec section 5: international, default country CA). A number typed
  * without a '+' is read as Canadian and shown in national format, '(514) 555-1234'; one starting
  * with '+' and a country code can be from anywhere. The value is E.164, as the API stores it.
  *
+ * react-phone-number-input does the reading and formatting (./phone-input.tsx), with
+ * libphonenumber's metadata for every country, since any country's number is accepted. That is
+ * about 37 KB gzipped, so it is loaded only when needed: when the field is focused or has a
+ * stored number to show. Until then the field is a plain input of the same look, and it takes
+ * the library's input's place, with the focus, as soon as the library is there. Text typed into
+ * the plain input before that (a fast typist on a slow connection, an autofill on focus) reaches
+ * the form as E.164, read the library's way, once the library is there; the library's input
+ * takes over (formatted, focus and caret kept) when that text is a whole number or the field is
+ * left, since it cannot take over a half-typed one.
  * Without the library's country select: that select shows flags fetched from a public CDN
  * (blocked by our CSP) or bundled as SVG (44 KB gzipped). Kept out of `shared/ui`'s index
- * (import 'shared/ui/phone-field') so that pages without a phone field, the login page first,
- * never load libphonenumber's metadata.
+ * (import 'shared/ui/phone-field') so that pages without a phone field never reference it.
  */
 export function PhoneField({
   value,
   onChange,
+  onBlur,
   ref,
   autoComplete = 'tel',
   ...props
 }: PhoneFieldProps) {
-  const change = useCallback((next?: string) => onChange(next ?? ''), [onChange]);
+  const [library, setLibrary] = useState(phoneLibrary);
+  const [focused, setFocused] = useState(false);
+  // Text typed into the plain input before the library was there; null when nothing was.
+  const [draft, setDraftState] = useState<string | null>(null);
+  const draftRef = useRef<string | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  const refocus = useRef(false);
+
+  const setDraft = useCallback((text: string | null) => {
+    draftRef.current = text;
+    setDraftState(text);
+  }, []);
+
+  /**
+   * Gives the form what was typed into the plain input, read by the library, and lets the
+   * library's input take over when it can (keeping the focus if the plain input had it).
+   */
+  const takeTyped = useCallback(
+    (loaded: PhoneLibrary, typed: string | null) => {
+      const hasFocus = document.activeElement === input.current;
+      if (typed !== null) {
+        const { value: typedValue, complete } = loaded.readTypedPhone(typed);
+        onChange(typedValue);
+        if (hasFocus && !complete) return;
+        setDraft(null);
+      }
+      refocus.current = hasFocus;
+    },
+    [onChange, setDraft],
+  );
+
+  const needed = focused || value !== '';
+  useEffect(() => {
+    if (library || !needed) return;
+    let current = true;
+    loadPhoneLibrary().then(
+      (loaded) => {
+        if (!current) return;
+        takeTyped(loaded, draftRef.current);
+        setLibrary(loaded);
+      },
+      () => {
+        // Offline: the plain input stays, and the next focus tries again.
+        if (current) setFocused(false);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [library, needed, takeTyped]);
+
+  const libraryInput = draft === null ? library : null;
+  useLayoutEffect(() => {
+    const element = input.current;
+    if (!libraryInput || !refocus.current || !element) return;
+    refocus.current = false;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, [libraryInput]);
+
+  // Both inputs report to the caller's ref (react-hook-form focuses a field with an error).
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+
+  if (libraryInput) {
+    return (
+      <libraryInput.LibraryPhoneInput
+        {...props}
+        ref={setInput}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+      />
+    );
+  }
   return (
-    <PhoneInput
+    <TextField
       {...props}
-      ref={ref}
+      ref={setInput}
       type="tel"
       autoComplete={autoComplete}
-      inputComponent={PhoneTextInput}
-      defaultCountry={DEFAULT_PHONE_COUNTRY}
-      value={value === '' ? undefined : value}
-      onChange={change}
+      value={draft ?? value}
+      onFocus={() => setFocused(true)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        if (library) takeTyped(library, event.target.value);
+      }}
+      onBlur={(event) => {
+        // Leaving the field hands a finished number over to the library's input.
+        if (library) setDraft(null);
+        onBlur?.(event);
+      }}
     />
   );
-}
-
-/** The input the library renders: our labelled field, given our props and its own. */
-function PhoneTextInput({
-  label = '',
-  ...props
-}: Omit<TextFieldProps, 'label'> & { label?: string }) {
-  return <TextField {...props} label={label} />;
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
+import { useForm } from 'shared/forms';
 import { PostalCodeField } from './postal-code-field';
 
 function Form({ onValue }: { onValue: (value: string) => void }) {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm } from 'shared/forms';
 import { Button } from './button';
 import { RadioGroupField } from './radio-group-field';
 

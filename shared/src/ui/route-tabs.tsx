@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'shared/router';
 import styles from './tabs.module.css';
 
 export interface RouteTab {

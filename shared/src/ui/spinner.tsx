@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from 'shared/i18n';
 import styles from './spinner.module.css';
 import { VisuallyHidden } from './visually-hidden';
 

@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SUCCESS_NOTICE_MS } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
 import styles from './success-notice.module.css';
 
 export interface SuccessNoticeProps {

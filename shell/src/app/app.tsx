@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'shared/router';
 import { SuiteLoaderContext } from '../features/suites/suite-loader-context';
 import type { SuiteLoader } from '../lib/federation/suite-loader';
 import type { AppStore } from './store';

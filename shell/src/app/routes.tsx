@@ -1,4 +1,4 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'shared/router';
 import { Spinner } from 'shared/ui';
 import { PublicPage } from '../components/public-page';
 import { LoginPage } from '../features/auth/login-page';

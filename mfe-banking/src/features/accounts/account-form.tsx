@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Ref, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { answerCode, type ConcealedPassword, fieldErrors, type QueryOutcome } from 'shared/api';
 import {
   ACCOUNT_ASSOCIATIONS,
@@ -12,6 +10,7 @@ import {
   bankingAccountForm,
   ResultCode,
 } from 'shared/contract';
+import { type FieldPath, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, DateField, NumberField, SelectField, TextField } from 'shared/ui';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';

@@ -1,8 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { Route, Routes } from 'react-router-dom';
 import { DEFAULT_BUDGET } from 'shared/contract';
+import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import BudgetSuite from '../../app/budget-suite';

@@ -1,5 +1,5 @@
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'shared/i18n';
+import { Outlet } from 'shared/router';
 import { PageLayout, RouteTabs } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { LETTER_GROUP_TABS } from './letter-groups';

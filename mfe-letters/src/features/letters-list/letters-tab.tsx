@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
   answerCode,
   isNetworkError,
@@ -8,6 +7,7 @@ import {
 } from 'shared/api';
 import { type GeneratedLetter, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { Link } from 'shared/router';
 import { Alert, Button, Spinner, SuccessNotice, useSuccessNotice } from 'shared/ui';
 import { ConfirmDialog } from 'shared/ui/confirm-dialog';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { answerCode, fieldErrors, isNetworkError } from 'shared/api';
 import {
   formatCalendarDate,
@@ -13,6 +11,7 @@ import {
   type TrackingFormValues,
   trackingFormSchema,
 } from 'shared/contract';
+import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, DateField, SelectField, TextareaField } from 'shared/ui';
 import { FormDialogClose } from 'shared/ui/confirm-dialog';

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { answerCode, fieldErrors, isNetworkError, retryAfterMinutes } from 'shared/api';
 import {
   type EscalationLetterType,
@@ -8,6 +7,7 @@ import {
   ResultCode,
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { useNavigate } from 'shared/router';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { timeZoneField } from '../../lib/local-today';
 import { useMakeEscalationLetterMutation, useMakeFollowUpLetterMutation } from './tracking-api';

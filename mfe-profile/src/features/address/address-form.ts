@@ -7,7 +7,7 @@ import {
   previousAddress,
   TIME_AT_MIN,
 } from 'shared/contract';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { formSchema, inputText, optionalNumber, requiredNumber } from '../../lib/form-schema';
 
 export interface PreviousAddressValues {

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
 import { type AddressRecord, PROVINCE_OPTIONS } from 'shared/contract';
+import { type UseFormReturn, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Card, NumberField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { BANKRUPTCY_TIMES, type BankruptcyRecord } from 'shared/contract';
+import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { DateField, NumberField, SelectField } from 'shared/ui';
 import {

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { type EmploymentRecord, PROVINCE_OPTIONS } from 'shared/contract';
+import { Controller, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { NumberField, TextField } from 'shared/ui';
 import { PhoneField } from 'shared/ui/phone-field';

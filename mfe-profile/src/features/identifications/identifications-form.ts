@@ -1,5 +1,5 @@
 import { type IdentificationRecord, identification } from 'shared/contract';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { formSchema, inputText, optionalNumber } from '../../lib/form-schema';
 
 /** The two identifications (spec section 3): primary, and secondary (is_secondary). */

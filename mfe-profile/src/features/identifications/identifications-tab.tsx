@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
 import { IDENTIFICATION_TYPES, type IdentificationRecord } from 'shared/contract';
+import { type UseFormReturn, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Card, DateField, SelectField, TextField } from 'shared/ui';
 import {

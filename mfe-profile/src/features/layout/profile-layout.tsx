@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'shared/i18n';
+import { Outlet } from 'shared/router';
 import { PageLayout, RouteTabs, Spinner } from 'shared/ui';
 import { PROFILE_NAMESPACE } from '../../i18n/catalog';
 import { PROFILE_TABS } from './profile-tabs';

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { answerCode, retryAfterMinutes, useChangePasswordMutation } from 'shared/api';
 import { changePasswordForm, ResultCode } from 'shared/contract';
+import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { PasswordField } from 'shared/ui';
 import { ProfileForm } from '../../components/profile-form';

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { CITIZENSHIPS, type ContactRecord, GENDERS } from 'shared/contract';
+import { Controller, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { DateField, SelectField, TextField } from 'shared/ui';
 import { PhoneField } from 'shared/ui/phone-field';

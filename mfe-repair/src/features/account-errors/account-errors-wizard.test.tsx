@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { addCatalog } from 'shared/i18n';
 import {
   fakeLetterWizardApi,
@@ -9,6 +8,7 @@ import {
   VISA,
   validationFailed,
 } from 'shared/letter-wizard/testing';
+import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { WIZARD_STEPS } from 'shared/contract';
+import { FormProvider, useForm, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   AccountGate,
@@ -11,7 +11,7 @@ import {
   useLetterGenerator,
 } from 'shared/letter-wizard';
 import { Alert, Button, RadioGroupField, useWizard, Wizard } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 import {
   ACCOUNT_ERROR_LETTERS,

@@ -1,4 +1,3 @@
-import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import {
   type AgencyName,
   type BankingAccountRecord,
@@ -6,6 +5,7 @@ import {
   creditRatingLabel,
   NO_LONGER_RESPONSIBLE_REASONS,
 } from 'shared/contract';
+import { type FieldPath, useFormContext, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   AccountPicker,
@@ -20,7 +20,7 @@ import {
 } from 'shared/letter-wizard';
 import { DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 import { AGENCY_ADDRESS_FIELDS, agencyAddress } from './agency';
 import type { AccountErrorsFormValues, AccountErrorType } from './form-values';

@@ -1,4 +1,4 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'shared/forms';
 import type { AccountErrorsFormValues, AccountErrorType } from './form-values';
 import { formMessages } from './schemas';
 

@@ -19,7 +19,7 @@ import {
   text,
   wizardProvince,
 } from 'shared/contract';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import type { AccountErrorType } from './form-values';
 
 /**

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   DEFAULT_TIME_ZONE,
   formatLongDate,
@@ -12,8 +11,9 @@ import {
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { useLetterPrefill } from 'shared/letter-wizard';
+import { Link } from 'shared/router';
 import { Alert } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 
 /** What the statute-barred form knows of the limitation period for the date typed. */

@@ -20,7 +20,7 @@ import {
   useLetterPrefill,
 } from 'shared/letter-wizard';
 import { Alert, Button, TextareaField, TextField } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './consumer-statement.module.css';
 
 /** One line of the live counter: this bureau's count against its limit, and a caution if any. */

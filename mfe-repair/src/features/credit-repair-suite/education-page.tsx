@@ -1,7 +1,7 @@
-import { Link } from 'react-router-dom';
 import { ALBERTA_REPORTING_CAP, formatCad } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { Link } from 'shared/router';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-repair-suite.module.css';
 import { EDUCATION_CONTACTS, EDUCATION_FIGURES as F } from './education-facts';
 import { EducationSection, TextList } from './education-section';

@@ -1,7 +1,7 @@
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'shared/i18n';
+import { Outlet } from 'shared/router';
 import { PageLayout, RouteTabs } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { REPAIR_SUITE_TABS } from './suite-tabs';
 
 export interface RepairSuiteLayoutProps {

@@ -1,7 +1,7 @@
 import { type Fact, REPORT_RETENTION } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 
 /**
  * How long each bureau keeps each kind of information (shared/contract REPORT_RETENTION). A

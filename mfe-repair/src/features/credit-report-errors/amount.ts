@@ -1,5 +1,5 @@
 import { letterMessages, parseMoney } from 'shared/contract';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 
 /** A required amount field: `required` when empty, the invalid-amount message otherwise. */
 export function amountText(required: string) {

@@ -1,7 +1,7 @@
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { BureauChoice } from 'shared/letter-wizard';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import type { ReportErrorsValues } from './form-values';
 import styles from './report-errors.module.css';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { LETTER_FIELDS, type ReportErrorLetter, type ReportErrorsField } from './form-values';
 import { InquiryForm } from './inquiry-form';
 import { AddressForm, CreditFileForm, EmploymentForm, NameForm } from './letter-forms';

@@ -2,7 +2,7 @@ import { CREDIT_BUREAUS, type LetterBureauChoice } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { LETTER_WIZARD_NAMESPACE, SupportingDocuments } from 'shared/letter-wizard';
 import { Alert, Button } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './report-errors.module.css';
 
 export interface DocumentsStepProps {

@@ -1,4 +1,3 @@
-import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   CREDIT_REPORT_ERROR_LETTERS,
   errorOfAddressBody,
@@ -9,7 +8,8 @@ import {
   letterMessages as m,
   unauthorizedInquiryBody,
 } from 'shared/contract';
-import { z } from 'zod';
+import type { FieldErrors, Resolver } from 'shared/forms';
+import { z } from 'shared/zod';
 import { amountText, optionalAmountText } from './amount';
 import {
   LETTER_FIELDS,

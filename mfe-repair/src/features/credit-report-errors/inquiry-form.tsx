@@ -1,5 +1,5 @@
-import { useFormContext } from 'react-hook-form';
 import { formatPostalCode, WIZARD_PROVINCES } from 'shared/contract';
+import { useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   CreditorPicker,
@@ -11,7 +11,7 @@ import {
 } from 'shared/letter-wizard';
 import { DateField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import type { ReportErrorsField, ReportErrorsValues } from './form-values';
 import { useReportField } from './use-report-field';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'shared/i18n';
 import { WIZARD_PROVINCE_OPTIONS } from 'shared/letter-wizard';
 import { DateField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { useReportField } from './use-report-field';
 
 /** error_of_employment: the employer shown by mistake, and the current one (prefilled). */

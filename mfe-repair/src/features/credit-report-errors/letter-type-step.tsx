@@ -1,8 +1,8 @@
-import { useController } from 'react-hook-form';
 import { CREDIT_REPORT_ERROR_LETTERS } from 'shared/contract';
+import { useController } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { RadioGroupField } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import type { ReportErrorsValues } from './form-values';
 import styles from './report-errors.module.css';
 

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import {
   CAPITAL_ONE_ID,
   fakeApiServer,
@@ -8,6 +7,7 @@ import {
   serveLetterWizardApi,
   validationFailed,
 } from 'shared/letter-wizard/testing';
+import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import CreditRepairSuite from '../../app/credit-repair-suite';

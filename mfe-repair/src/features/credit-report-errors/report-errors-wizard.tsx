@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { GENERATED_LETTERS_PATHS, useLetterGenerator } from 'shared/letter-wizard';
 import { useWizard, Wizard } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { BureauStep } from './bureau-step';
 import { DetailsStep } from './details-step';
 import { DocumentsStep } from './documents-step';

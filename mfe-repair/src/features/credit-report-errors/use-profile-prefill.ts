@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'shared/forms';
 import { type LetterPrefill, useLetterPrefill } from 'shared/letter-wizard';
 import type { ReportErrorsField, ReportErrorsValues } from './form-values';
 

@@ -1,6 +1,6 @@
-import { useFormContext } from 'react-hook-form';
+import { useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import type { ReportErrorsField, ReportErrorsValues } from './form-values';
 
 /**

@@ -2,7 +2,7 @@ import type { CreditBureau } from 'shared/contract';
 import { confirmed, confirmedValue } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Card } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { ContactFacts } from './contact-facts';
 import styles from './credit-report-suite.module.css';
 

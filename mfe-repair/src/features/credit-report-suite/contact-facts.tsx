@@ -1,7 +1,7 @@
 import type { PhoneLine } from 'shared/contract';
 import { telHref } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 
 export interface ContactFactsProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { answerCode, isNetworkError, useGenerateLetterMutation } from 'shared/api';
 import { CREDIT_BUREAUS, confirmedValue, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { Link, useNavigate } from 'shared/router';
 import { Alert, Button, PageLayout, useWizard, Wizard } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 
 /** Where the free report's letters are listed, and where personal information is entered. */

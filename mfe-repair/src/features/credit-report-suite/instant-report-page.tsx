@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import { CREDIT_BUREAUS } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { Link } from 'shared/router';
 import { PageLayout } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { BureauCard } from './bureau-card';
 import styles from './credit-report-suite.module.css';
 

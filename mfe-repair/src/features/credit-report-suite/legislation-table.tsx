@@ -2,7 +2,7 @@ import type { Fact, Statute } from 'shared/contract';
 import { confirmedValue, PROVINCE_ROWS, statuteTitle } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 import type { ProvincialTableProps } from './provincial-agencies-table';
 

@@ -2,7 +2,7 @@ import type { ProvinceCode, ProvincialFacts } from 'shared/contract';
 import { confirmed, PROVINCE_ROWS, telHref } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 
 export interface ProvincialTableProps {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import {
   type Agency,
   CREDIT_BUREAUS,
@@ -9,8 +8,9 @@ import {
   PROVINCIAL_FACTS,
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { Link } from 'shared/router';
 import { Card, PageLayout } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { BureauCard } from './bureau-card';
 import { ContactFacts } from './contact-facts';
 import styles from './credit-report-suite.module.css';

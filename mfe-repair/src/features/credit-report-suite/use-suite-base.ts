@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'shared/router';
 
 /**
  * The URL prefix the shell mounted the suite at ('/app/credit-report-suite'): the current path

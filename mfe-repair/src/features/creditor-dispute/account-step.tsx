@@ -1,9 +1,9 @@
-import { useFormContext, useWatch } from 'react-hook-form';
 import type { BankingAccountRecord } from 'shared/contract';
+import { useFormContext, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
 import { Alert, TextareaField, TextField } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './creditor-dispute.module.css';
 import type { CreditorDisputeFormValues } from './form';
 

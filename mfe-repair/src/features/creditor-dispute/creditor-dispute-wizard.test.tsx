@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { letterMessages as m } from 'shared/contract';
 import { addCatalog } from 'shared/i18n';
 import {
@@ -12,6 +11,7 @@ import {
   VISA,
   validationFailed,
 } from 'shared/letter-wizard/testing';
+import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
 import { WIZARD_STEPS } from 'shared/contract';
+import { FormProvider, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   type AccountUnlock,
@@ -9,7 +8,7 @@ import {
   useLetterGenerator,
 } from 'shared/letter-wizard';
 import { useWizard, Wizard } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { AccountStep } from './account-step';
 import styles from './creditor-dispute.module.css';
 import { CreditorStep } from './creditor-step';

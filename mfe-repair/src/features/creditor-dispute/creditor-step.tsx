@@ -1,4 +1,4 @@
-import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import { type FieldPath, useFormContext, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   CreditorPicker,
@@ -11,7 +11,7 @@ import {
   withNote,
 } from 'shared/letter-wizard';
 import { SelectField, TextField } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './creditor-dispute.module.css';
 import type { CreditorDisputeFormValues } from './form';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/i18n';
 import { LETTER_WIZARD_NAMESPACE, SupportingDocuments } from 'shared/letter-wizard';
 import { Alert, Button } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './creditor-dispute.module.css';
 
 const ADVICE = ['letters', 'noPayment', 'proof'] as const;

@@ -9,7 +9,7 @@ import {
   type WizardProvince,
   wizardProvince,
 } from 'shared/contract';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 
 /** Everything the wizard asks for, as typed (the body adds letter, step and the password). */
 export interface CreditorDisputeFormValues {

@@ -8,7 +8,7 @@ import {
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { RadioGroupField, ScrollTable } from 'shared/ui';
-import { REPAIR_NAMESPACE } from '../../i18n/catalog';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './creditor-dispute.module.css';
 
 /** What the letter asks the creditor to send, in the letter's order (api dispute-creditor). */

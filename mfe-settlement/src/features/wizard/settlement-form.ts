@@ -15,7 +15,7 @@ import {
   WIZARD_PROVINCES,
   type WizardProvince,
 } from 'shared/contract';
-import { z } from 'zod';
+import { z } from 'shared/zod';
 import { settlementCatalog } from '../../i18n/catalog';
 
 /**

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { letterMessages } from 'shared/contract';
 import {
   CAPITAL_ONE,
@@ -13,6 +12,7 @@ import {
   VISA,
   validationFailed,
 } from 'shared/letter-wizard/testing';
+import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import { registerSettlementCatalog } from '../../i18n/register-catalog';

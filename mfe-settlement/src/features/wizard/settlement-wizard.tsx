@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   type AccountUnlock,

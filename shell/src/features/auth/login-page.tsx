@@ -1,9 +1,9 @@
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
 import { answerCode, useLoginMutation } from 'shared/api';
 import { ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { Link, useNavigate } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { Alert, Button, Card, PasswordField, TextField } from 'shared/ui';
 import { HOME_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';

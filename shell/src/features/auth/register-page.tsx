@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
 import {
   answerCode,
   fieldErrors,
@@ -11,7 +8,9 @@ import {
   useRegisterMutation,
 } from 'shared/api';
 import { type RegisterForm, ResultCode, registerForm } from 'shared/contract';
+import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
+import { Link, useNavigate } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { Alert, Button, Card, CheckboxField, PasswordField, TextField } from 'shared/ui';
 import { HOME_PATH, LOGIN_PATH, TERMS_PATH } from '../../app/paths';

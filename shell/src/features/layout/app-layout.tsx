@@ -1,8 +1,8 @@
 import { Menu } from 'lucide-react';
 import { type KeyboardEvent, useId } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { Outlet } from 'react-router-dom';
 import { useTranslation } from 'shared/i18n';
+import { Outlet } from 'shared/router';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
 import { IconButton } from 'shared/ui';
 import { SITE_NAMESPACE } from '../../i18n/site-catalog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared/router';
 import { selectSessionKey } from 'shared/session';
 import { LOGIN_PATH } from '../../app/paths';
 

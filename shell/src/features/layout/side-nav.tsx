@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'shared/i18n';
+import { Link, useLocation } from 'shared/router';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
 import styles from './side-nav.module.css';
 

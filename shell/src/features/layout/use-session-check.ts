@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSessionQuery } from 'shared/api';
+import { useLocation } from 'shared/router';
 
 /**
  * Asks the server who the key belongs to on entering the app, on every navigation and when the

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'shared/i18n';
+import { Link } from 'shared/router';
 import { PageLayout } from 'shared/ui';
 import { HOME_PATH } from '../../app/paths';
 

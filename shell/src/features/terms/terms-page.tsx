@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'shared/i18n';
+import { Link } from 'shared/router';
 import { Card } from 'shared/ui';
 import { LOGIN_PATH } from '../../app/paths';
 import { PublicPage } from '../../components/public-page';

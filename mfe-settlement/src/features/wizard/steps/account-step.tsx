@@ -1,4 +1,3 @@
-import { useController, useFormContext } from 'react-hook-form';
 import {
   formatCad,
   INSTALMENT_FREQUENCIES,
@@ -6,6 +5,7 @@ import {
   parseMoney,
   toCents,
 } from 'shared/contract';
+import { useController, useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
 import { Alert, DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';

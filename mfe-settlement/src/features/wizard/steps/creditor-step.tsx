@@ -1,5 +1,5 @@
-import { useFormContext } from 'react-hook-form';
 import { WIZARD_PROVINCES, type WizardProvince } from 'shared/contract';
+import { useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import {
   CreditorPicker,

@@ -1,5 +1,5 @@
-import { useController } from 'react-hook-form';
 import { SETTLEMENT_LETTERS } from 'shared/contract';
+import { useController } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { RadioGroupField } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';

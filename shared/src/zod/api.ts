@@ -1,0 +1,19 @@
+// The zod builders and types the contract and the apps use, re-exported one by one so the
+// bundler keeps these and drops the rest (see ./index.ts).
+export type { infer, input, output, RefinementCtx, ZodType } from 'zod';
+export {
+  array,
+  boolean,
+  custom,
+  discriminatedUnion,
+  email,
+  enum,
+  literal,
+  number,
+  object,
+  preprocess,
+  strictObject,
+  string,
+  union,
+  uuid,
+} from 'zod';
