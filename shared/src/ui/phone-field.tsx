@@ -163,11 +163,20 @@ export function PhoneField({
       onFocus={() => setFocused(true)}
       onChange={(event) => {
         setDraft(event.target.value);
-        if (library) takeTyped(library, event.target.value);
+        // The module's copy, not only this render's state: the library may have arrived between
+        // this render and the keystroke (a fill right after the focus that started the download).
+        const loaded = library ?? phoneLibrary;
+        if (loaded) takeTyped(loaded, event.target.value);
       }}
       onBlur={(event) => {
-        // Leaving the field hands a finished number over to the library's input.
-        if (library) setDraft(null);
+        // Leaving the field hands the number over to the library's input, after giving the form
+        // what was typed (read the library's way), so nothing typed is dropped.
+        const loaded = library ?? phoneLibrary;
+        if (loaded) {
+          const typed = draftRef.current;
+          if (typed !== null) onChange(loaded.readTypedPhone(typed).value);
+          setDraft(null);
+        }
         onBlur?.(event);
       }}
     />
