@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureBuild } from './bench/build-time.mjs';
 import { measureJavaScript } from './bench/js-size.mjs';
-import { measureLetters } from './bench/letters.mjs';
+import { measureLetters, measurePrimaryKeySelects } from './bench/letters.mjs';
 import { repoRoot, startAppServer } from './bench/lib.mjs';
 import { MIXED_SECONDS, MIXED_USERS, measureMixedLoad } from './bench/mixed-load.mjs';
 import { figuresMarkdown, jsSizeMarkdown, machine, writeFigures } from './bench/report.mjs';
@@ -73,7 +73,17 @@ try {
 // After the server has stopped, so the two do not share the cores.
 step('Letter generation (render and store)');
 const letters = await measureLetters();
+step("Primary-key selects through the embedded database client (the authenticated read's ceiling)");
+const primaryKeySelects = await measurePrimaryKeySelects(throughput.durationSeconds);
 
-const markdown = figuresMarkdown({ host: machine(), js, throughput, mixed, build, letters });
+const markdown = figuresMarkdown({
+  host: machine(),
+  js,
+  throughput,
+  primaryKeySelects,
+  mixed,
+  build,
+  letters,
+});
 console.log(`\n${markdown}`);
 console.log(`Figures written to ${path.relative(repoRoot, writeFigures(markdown))}`);

@@ -136,3 +136,33 @@ export function timeCommand(command, args, cwd) {
     });
   });
 }
+
+/**
+ * Runs a TypeScript bench script of the API (from api/, with tsx) whose output ends with a line
+ * `BENCH_JSON {...}`; prints its other lines and answers the parsed figures.
+ */
+export function runApiBenchScript(script, args) {
+  const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [script, ...args, '--json'], {
+      cwd: path.join(repoRoot, 'api'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const lines = output.trimEnd().split('\n');
+      const json = lines.find((line) => line.startsWith('BENCH_JSON '));
+      const printed = lines.filter((line) => line !== json).join('\n');
+      if (printed) console.log(printed);
+      if (code !== 0 || !json) {
+        reject(new Error(`${script} exited with code ${code} and no figures.`));
+        return;
+      }
+      resolve(JSON.parse(json.slice('BENCH_JSON '.length)));
+    });
+  });
+}

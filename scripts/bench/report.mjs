@@ -16,6 +16,10 @@ export const TARGETS = {
   fallbackLetterMs: 100,
   // The mixed load on the embedded database (issue 18).
   mixedP99Ms: 250,
+  // Shares of the ceilings (issue 18): GET /contact of the database's own primary-key selects,
+  // GET /health of a bare Fastify route.
+  contactShareOfSelects: 0.6,
+  healthShareOfBare: 0.5,
   mixedPeakMiB: 300,
 };
 
@@ -124,8 +128,46 @@ function mixedRows(mixed) {
   ];
 }
 
-/** The markdown figures: one table for sizes, build and letters, one for throughput, one for the mixed load. */
-export function figuresMarkdown({ host, js, throughput, mixed, build, letters }) {
+const percent = (share) => `${(share * 100).toFixed(0)} %`;
+
+/** The API against its ceilings: the database's own rate and a bare Fastify route's. */
+function ceilingRows(throughput, primaryKeySelects) {
+  const rate = (prefix) => throughput.rows.find((row) => row.name.startsWith(prefix));
+  const contact = rate('GET /api/v1/contact');
+  const health = rate('GET /api/v1/health');
+  const bare = rate('bare Fastify route');
+  const rows = [];
+  if (contact) {
+    const share = contact.requestsPerSecond / primaryKeySelects.perSecond;
+    rows.push([
+      'GET /api/v1/contact against primary-key selects through PGlite’s client, one after another',
+      `${percent(share)} (${contact.requestsPerSecond.toFixed(0)} against ${primaryKeySelects.perSecond.toFixed(0)} /s)`,
+      `≥ ${percent(TARGETS.contactShareOfSelects)}`,
+      verdict(share >= TARGETS.contactShareOfSelects),
+    ]);
+  }
+  if (health && bare) {
+    const share = health.requestsPerSecond / bare.requestsPerSecond;
+    rows.push([
+      'GET /api/v1/health against a bare Fastify route',
+      `${percent(share)} (${health.requestsPerSecond.toFixed(0)} against ${bare.requestsPerSecond.toFixed(0)} /s)`,
+      `≥ ${percent(TARGETS.healthShareOfBare)}`,
+      verdict(share >= TARGETS.healthShareOfBare),
+    ]);
+  }
+  return rows;
+}
+
+/** The markdown figures: sizes, build and letters; throughput and its ceilings; the mixed load. */
+export function figuresMarkdown({
+  host,
+  js,
+  throughput,
+  primaryKeySelects,
+  mixed,
+  build,
+  letters,
+}) {
   const sizeRows = [
     ...jsRows(js),
     build
@@ -159,6 +201,8 @@ export function figuresMarkdown({ host, js, throughput, mixed, build, letters })
     '',
     table(['route', 'requests/s', 'p50', 'p99', 'non-2xx or errors'], apiRows),
     notes,
+    table(['measure', 'figure', 'target', 'result'], ceilingRows(throughput, primaryKeySelects)),
+    '',
     'Mixed load on the embedded database, a fresh server, load generator on the same machine:',
     '',
     table(['measure', 'figure', 'target', 'result'], mixedRows(mixed)),
