@@ -119,6 +119,18 @@ export async function registerUser(baseURL, label) {
   return { email, password, key: answer.key };
 }
 
+/** Registers `count` throwaway users, five at a time, labelled `<label><n>`. */
+export async function registerUsers(baseURL, count, label) {
+  const users = [];
+  for (let start = 0; start < count; start += 5) {
+    const batch = Array.from({ length: Math.min(5, count - start) }, (_, index) =>
+      registerUser(baseURL, `${label}${start + index}`),
+    );
+    users.push(...(await Promise.all(batch)));
+  }
+  return users;
+}
+
 /** Runs a command to completion and returns its wall time in milliseconds. */
 export function timeCommand(command, args, cwd) {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
 // one signed-in user who, in turn, opens the personal tab (contact, then address), the letter list,
 // and saves the budget. Latency percentiles, errors, and the server's memory during the run.
 import { readFileSync } from 'node:fs';
-import { fromE2e, registerUser } from './lib.mjs';
+import { fromE2e, registerUsers } from './lib.mjs';
 
 export const MIXED_USERS = 200;
 export const MIXED_SECONDS = 60;
@@ -26,20 +26,9 @@ export function processMemory(pid) {
   }
 }
 
-async function registerUsers(baseURL, count) {
-  const users = [];
-  for (let start = 0; start < count; start += 5) {
-    const batch = Array.from({ length: Math.min(5, count - start) }, (_, index) =>
-      registerUser(baseURL, `mixed${start + index}`),
-    );
-    users.push(...(await Promise.all(batch)));
-  }
-  return users;
-}
-
 /** Runs the mixed load against a started server ({ baseURL, pid }). */
 export async function measureMixedLoad(server) {
-  const users = await registerUsers(server.baseURL, MIXED_USERS);
+  const users = await registerUsers(server.baseURL, MIXED_USERS, 'mixed');
   const autocannon = fromE2e('autocannon');
   let nextUser = 0;
   // The same key for every request of one connection: autocannon gives each its own context.

@@ -2,7 +2,7 @@
 // request, and a bare Fastify route in another process as the HTTP ceiling of this machine.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, fromE2e, registerUser, repoRoot, stopProcess, waitForUrl } from './lib.mjs';
+import { freePort, fromE2e, registerUsers, repoRoot, stopProcess, waitForUrl } from './lib.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = 6;
@@ -51,24 +51,11 @@ async function startBareServer() {
   return { url, stop: () => stopProcess(child) };
 }
 
-/**
- * Registers one user per connection. The per-email throttle counts a try before it verifies the
- * password (so parallel guesses cannot slip past the limit), which makes more than five logins in
- * flight for one email answer -5; spreading the load over many accounts measures argon2 instead.
- */
-async function registerUsers(baseURL, count) {
-  const users = [];
-  for (let start = 0; start < count; start += 5) {
-    const batch = Array.from({ length: Math.min(5, count - start) }, (_, index) =>
-      registerUser(baseURL, `load${start + index}`),
-    );
-    users.push(...(await Promise.all(batch)));
-  }
-  return users;
-}
-
+// One account per connection: the sign-in throttle counts a try before it verifies the password
+// (so parallel guesses cannot slip past the limit), which makes more than five logins in flight for
+// one email from one address answer -5; spreading the load over many accounts measures argon2.
 export async function measureThroughput(baseURL) {
-  const users = await registerUsers(baseURL, CONNECTIONS);
+  const users = await registerUsers(baseURL, CONNECTIONS, 'load');
   const user = users[0];
   const rows = [];
 

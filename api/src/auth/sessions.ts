@@ -77,8 +77,10 @@ export async function revokeSession(db: Db, sessionId: string, now: Date): Promi
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** After a password change: every session of the user except the one that changed it. */
-/** Revokes the user's sessions but `keepSessionId` (the caller's own); null revokes them all. */
+/**
+ * Revokes the user's sessions but `keepSessionId` (after a password change, the session that
+ * changed it); null revokes them all (a retired demo account).
+ */
 export async function revokeOtherSessions(
   db: Db,
   userId: string,

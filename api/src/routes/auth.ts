@@ -9,7 +9,7 @@ import {
   type SessionAnswer,
 } from 'shared/contract';
 import { sessionOf } from '../auth/guard';
-import { checkPassword, checkUserPassword } from '../auth/password-check';
+import { checkPassword } from '../auth/password-check';
 import { isWeakPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import { createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
@@ -104,10 +104,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isWeakPassword(newPassword, user.email)) {
         return invalidAnswer(reply, { new_password: authMessages.passwordTooCommon });
       }
-      const check = await checkUserPassword(
-        db,
+      // The user is loaded already (for the strength check): no second read through
+      // checkUserPassword.
+      const check = await checkPassword(
         passwordThrottles,
-        { userId, address: request.ip },
+        { email: user.email, address: request.ip },
+        user.passwordHash,
         oldPassword,
       );
       if (check.outcome === 'throttled') {
