@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, remotes } from './apps.mjs';
+import { loginPageFiles } from './prerender-login.mjs';
 import { productionConfigs, runBuild } from './production-build.mjs';
 
 /** Files of the federation runtime proper; the host provides it, remotes read it from a global. */
@@ -23,6 +24,8 @@ const DEVELOPMENT_BUILD =
 
 /** @type {Map<string, { name: string, files: string[], modules: string[] }[]>} */
 const chunksByApp = new Map();
+/** The shell build's stats, as the pre-render step reads them. */
+let shellStats;
 let outputRoot = '';
 
 /**
@@ -53,7 +56,11 @@ beforeAll(async () => {
       orphanModules: true,
       nestedModulesSpace: Number.POSITIVE_INFINITY,
       chunkModulesSpace: Number.POSITIVE_INFINITY,
+      chunkOrigins: true,
+      chunkGroups: true,
+      ids: true,
     });
+    if (stats.compilation.name === 'shell') shellStats = json;
     chunksByApp.set(
       stats.compilation.name ?? '',
       (json.chunks ?? []).map((chunk) => ({
@@ -120,5 +127,26 @@ describe('dependencies in production chunks', () => {
       .flatMap(({ modules }) => modules)
       .filter((module) => DEVELOPMENT_BUILD.test(module));
     expect(development).toEqual([]);
+  });
+});
+
+/**
+ * Code the login page must not load (issue 18): Redux, RTK Query and their helpers, the api
+ * slice and the session slice (the page signs in with one fetch; the store comes after).
+ */
+const STORE_CODE =
+  /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect)[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/]|session[\\/](?!session-storage))/;
+
+describe('the login page', () => {
+  it('loads the login screen and none of the store code', () => {
+    const files = new Set(loginPageFiles(shellStats));
+    const modules = (chunksByApp.get('shell') ?? [])
+      .filter((chunk) => chunk.files.some((file) => files.has(file)))
+      .flatMap(({ modules }) => modules);
+    expect(modules.some((module) => module.endsWith('login-page.tsx'))).toBe(true);
+    expect(modules.filter((module) => STORE_CODE.test(module))).toEqual([]);
+    // The pattern does name the store's code, which the app's other screens load.
+    const everyModule = (chunksByApp.get('shell') ?? []).flatMap(({ modules }) => modules);
+    expect(everyModule.filter((module) => STORE_CODE.test(module)).length).toBeGreaterThan(0);
   });
 });

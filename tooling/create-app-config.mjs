@@ -172,6 +172,45 @@ function serveDevRemotesMap(middlewares) {
 }
 
 /**
+ * How every build reads the source: TypeScript through swc, native CSS (CSS Modules for
+ * *.module.css, with the same class names in the pre-render build as in the page's), assets.
+ *
+ * @param {boolean} isProduction
+ * @param {boolean} serving
+ * @returns {import('@rspack/core').ModuleOptions}
+ */
+function moduleRules(isProduction, serving) {
+  return {
+    parser: {
+      // `import styles from './x.module.css'` (default export of the class map).
+      'css/auto': { namedExports: false },
+    },
+    rules: [
+      swcRule(/\.[cm]?ts$/, false, isProduction, serving),
+      swcRule(/\.tsx$/, true, isProduction, serving),
+      // Native CSS: *.module.css are CSS Modules, every other .css is global.
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(?:png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
+    ],
+  };
+}
+
+/**
+ * @param {string} dir
+ * @param {boolean} isProduction
+ * @returns {import('@rspack/core').ResolveOptions}
+ */
+function resolveOptions(dir, isProduction) {
+  return {
+    extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+    alias: {
+      ...federationRuntimeEsmAliases(),
+      ...(isProduction ? productionBuildAliases(dir) : {}),
+    },
+  };
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} name Federation name: 'shell' or a remote name (profile, banking, ...).
  * @property {string} dir The app's folder (import.meta.dirname of its rspack.config.mjs).
@@ -238,6 +277,8 @@ export function buildAppConfig(app, mode, serving) {
           : pageHtml({ title: `${title} (standalone)` }),
         chunks: ['main'],
         scriptLoading: 'defer',
+        // Without an icon the browser asks for /favicon.ico and logs the 404 on every page.
+        ...(isHost ? { favicon: path.join(dir, 'public', 'favicon.svg') } : {}),
         minify: isProduction,
       }),
     );
@@ -266,26 +307,8 @@ export function buildAppConfig(app, mode, serving) {
       assetModuleFilename: `assets/[name]${hashed}[ext]`,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
-      alias: {
-        ...federationRuntimeEsmAliases(),
-        ...(isProduction ? productionBuildAliases(dir) : {}),
-      },
-    },
-    module: {
-      parser: {
-        // `import styles from './x.module.css'` (default export of the class map).
-        'css/auto': { namedExports: false },
-      },
-      rules: [
-        swcRule(/\.[cm]?ts$/, false, isProduction, serving),
-        swcRule(/\.tsx$/, true, isProduction, serving),
-        // Native CSS: *.module.css are CSS Modules, every other .css is global.
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(?:png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset' },
-      ],
-    },
+    resolve: resolveOptions(dir, isProduction),
+    module: moduleRules(isProduction, serving),
     plugins,
     optimization: {
       moduleIds: isProduction ? 'deterministic' : 'named',
@@ -326,5 +349,42 @@ export function createAppConfig(app) {
       argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
     const serving = Boolean(env.RSPACK_SERVE ?? argv.serving);
     return buildAppConfig(app, mode, serving);
+  };
+}
+
+/**
+ * A Node bundle of the shell's src/prerender/login-page.server.tsx, which renders the login page
+ * to HTML at build time (tooling/prerender-login.mjs, issue 18). Without federation: the shared
+ * modules are plain imports here. Same context, unique name and CSS rules as the page's build,
+ * so the CSS Module class names are the ones the page's style sheets define.
+ *
+ * @param {string} shellDir
+ * @param {string} outputPath
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function buildPrerenderConfig(shellDir, outputPath) {
+  const rules = moduleRules(true, false);
+  return {
+    name: 'shell-prerender',
+    mode: 'production',
+    context: shellDir,
+    target: 'node',
+    entry: { 'login-page': './src/prerender/login-page.server.tsx' },
+    output: {
+      path: outputPath,
+      uniqueName: 'shell',
+      filename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      // One file: the routes' lazy screens are bundled in, never loaded.
+      asyncChunks: false,
+      clean: true,
+    },
+    resolve: resolveOptions(shellDir, true),
+    // Class names only: the page's build ships the style sheets.
+    module: { ...rules, generator: { 'css/auto': { exportsOnly: true } } },
+    optimization: { minimize: false },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

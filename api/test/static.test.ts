@@ -12,7 +12,10 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const SOURCE_MAP = '{"version":3,"sources":["src/App.tsx"],"mappings":""}';
-const INDEX_HTML = '<!doctype html><title>Credit repair</title><div id="root"></div>';
+/** The page at '/', with the login page pre-rendered in; every other app address gets APP_HTML. */
+const INDEX_HTML =
+  '<!doctype html><title>Credit repair</title><div id="root"><h1>Sign in</h1></div>';
+const APP_HTML = '<!doctype html><title>Credit repair</title><div id="root"></div>';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -24,6 +27,7 @@ afterAll(() => database.dispose());
 async function fakeBuild(root: string): Promise<void> {
   const files: Record<string, string> = {
     'shell/dist/index.html': INDEX_HTML,
+    'shell/dist/app.html': APP_HTML,
     'shell/dist/static/js/main.3f9a1c2b.js': MAIN_JS,
     'mfe-profile/dist/mf-manifest.json': '{"name":"profile"}',
     'mfe-profile/dist/remoteEntry.js': 'var profile;',
@@ -58,7 +62,8 @@ describe('static site', () => {
     for (const url of ['/', '/app/edit-personal-info/personal', '/register']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX_HTML);
+      // The pre-rendered login page only where the login page is.
+      expect(response.body).toBe(url === '/' ? INDEX_HTML : APP_HTML);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe(NO_CACHE);
       expect(response.headers.etag).toEqual(expect.any(String));

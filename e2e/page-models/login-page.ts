@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The public login screen at `/`. */
 export class LoginPage {
@@ -16,8 +16,10 @@ export class LoginPage {
     this.termsLink = page.getByRole('link', { name: 'Terms of Service' });
   }
 
+  /** Opens the page and waits until it works: it arrives pre-rendered, its button disabled until the scripts take over. */
   async goto(): Promise<void> {
     await this.page.goto('/');
+    await expect(this.loginButton).toBeEnabled();
   }
 
   async fill(email: string, password: string): Promise<void> {

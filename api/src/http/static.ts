@@ -7,7 +7,7 @@ import { isApiPath } from './errors';
 import { REMOTE_NAMES, type RemotesMap } from './remotes';
 
 /** Files whose name stays the same across builds: the browser must revalidate them. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+const ENTRY_FILES = new Set(['index.html', 'app.html', 'mf-manifest.json', 'remoteEntry.js']);
 /** A content hash in the name (`main.3f9a1c2b.js`): such a file never changes. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
 const NO_CACHE = 'no-cache';
@@ -37,7 +37,7 @@ const staticOptions = {
 } as const;
 
 export interface StaticSite {
-  /** Answers an app route (e.g. /app/budget-suite) with the shell's index.html; false if none. */
+  /** Answers an app route (e.g. /app/budget-suite) with the shell's page; false if none. */
   sendAppShell(request: FastifyRequest, reply: FastifyReply): boolean;
 }
 
@@ -64,6 +64,9 @@ export async function registerStaticSite(
   const allowedPath = (pathName: string) => options.serveSourceMaps || !SOURCE_MAP.test(pathName);
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
+  // The build pre-renders the login page into index.html, served at '/' only; every other
+  // address of the app gets the page without it (tooling/prerender-login.mjs).
+  const appPage = existsSync(path.join(shellDist, 'app.html')) ? 'app.html' : 'index.html';
   if (hasShell) {
     await app.register(fastifyStatic, {
       ...staticOptions,
@@ -102,7 +105,7 @@ export async function registerStaticSite(
   return {
     sendAppShell(request, reply) {
       if (!hasShell || !isAppRoute(request)) return false;
-      reply.sendFile('index.html', shellDist);
+      reply.sendFile(appPage, shellDist);
       return true;
     },
   };

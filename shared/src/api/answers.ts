@@ -1,5 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { isApiAnswer, ResultCode } from 'shared/contract';
+import { isApiAnswer, ResultCode, retryAfterMinutesOf, retryAfterSecondsOf } from 'shared/contract';
 
 /**
  * What a query or mutation gave: a hook result, the value awaited from a trigger, or
@@ -55,16 +55,12 @@ export function fieldErrors(outcome: QueryOutcome): Record<string, string> {
 
 /** Seconds to wait from a -5 answer; null for any other answer. */
 export function retryAfterSeconds(outcome: QueryOutcome): number | null {
-  const body = answerBody(outcome);
-  if (!isApiAnswer(body) || body.code !== ResultCode.tooManyAttempts) return null;
-  const seconds = 'retry_after' in body ? body.retry_after : undefined;
-  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null;
+  return retryAfterSecondsOf(answerBody(outcome));
 }
 
 /** Whole minutes to wait (at least 1), for 'Please try again in {{minutes}} minutes.' */
 export function retryAfterMinutes(outcome: QueryOutcome): number | null {
-  const seconds = retryAfterSeconds(outcome);
-  return seconds === null ? null : Math.max(1, Math.ceil(seconds / 60));
+  return retryAfterMinutesOf(answerBody(outcome));
 }
 
 /**

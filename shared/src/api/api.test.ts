@@ -33,6 +33,13 @@ function signedInStore(key = 'key-1') {
   return store;
 }
 
+/** A registration body: the simplest unauthenticated mutation of the api slice. */
+const REGISTRATION = {
+  email: 'a@example.ca',
+  password: 'long enough password',
+  accept_terms: true,
+} as const;
+
 describe('base query', () => {
   it('sends the session key as X-API-Key', async () => {
     let sentKey: string | null = null;
@@ -51,14 +58,12 @@ describe('base query', () => {
   it('sends no X-API-Key when signed out', async () => {
     let hadKey = true;
     server.use(
-      http.post(url('/login'), ({ request }) => {
+      http.post(url('/register'), ({ request }) => {
         hadKey = request.headers.has('X-API-Key');
         return HttpResponse.json({ code: 0, msg: 'OK', key: 'k' });
       }),
     );
-    await createTestStore().dispatch(
-      api.endpoints.login.initiate({ username: 'a@example.ca', password: 'pw' }),
-    );
+    await createTestStore().dispatch(api.endpoints.register.initiate(REGISTRATION));
     expect(hadKey).toBe(false);
   });
 
@@ -148,10 +153,8 @@ describe('base query', () => {
   });
 
   it('reports a network failure as a network error without a code', async () => {
-    server.use(http.post(url('/login'), () => HttpResponse.error()));
-    const result = await createTestStore().dispatch(
-      api.endpoints.login.initiate({ username: 'a@example.ca', password: 'pw' }),
-    );
+    server.use(http.post(url('/register'), () => HttpResponse.error()));
+    const result = await createTestStore().dispatch(api.endpoints.register.initiate(REGISTRATION));
     expect(isNetworkError(result.error)).toBe(true);
     expect(answerCode(result)).toBeNull();
   });
@@ -187,16 +190,14 @@ describe('answer helpers', () => {
 
   it('reads the wait of a -5 answer in whole minutes', async () => {
     server.use(
-      http.post(url('/login'), () =>
+      http.post(url('/register'), () =>
         HttpResponse.json(
           { code: -5, msg: 'Too many attempts', retry_after: 601 },
           { status: 429 },
         ),
       ),
     );
-    const result = await createTestStore().dispatch(
-      api.endpoints.login.initiate({ username: 'a@example.ca', password: 'pw' }),
-    );
+    const result = await createTestStore().dispatch(api.endpoints.register.initiate(REGISTRATION));
     expect(answerCode(result)).toBe(-5);
     expect(retryAfterMinutes(result)).toBe(11);
     expect(fieldErrors(result)).toEqual({});
@@ -204,13 +205,13 @@ describe('answer helpers', () => {
 
   it('reads the code of an error caught from unwrap()', async () => {
     server.use(
-      http.post(url('/login'), () =>
+      http.post(url('/register'), () =>
         HttpResponse.json({ code: -1, msg: 'Wrong credentials' }, { status: 401 }),
       ),
     );
     const store = createTestStore();
     const error: unknown = await store
-      .dispatch(api.endpoints.login.initiate({ username: 'a@example.ca', password: 'pw' }))
+      .dispatch(api.endpoints.register.initiate(REGISTRATION))
       .unwrap()
       .catch((caught: unknown) => caught);
     expect(answerCode({ error })).toBe(-1);

@@ -3,7 +3,6 @@ import type {
   ApiAnswer,
   ChangePasswordRequest,
   LoginAnswer,
-  LoginRequest,
   RegisterRequest,
   SessionAnswer,
 } from 'shared/contract';
@@ -37,9 +36,8 @@ export const api = createApi({
   baseQuery,
   tagTypes: API_TAG_TYPES,
   endpoints: (build) => ({
-    login: build.mutation<LoginAnswer, LoginRequest>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
-    }),
+    // Signing in is one fetch of the login page (shell/src/features/auth/sign-in-request.ts),
+    // which loads no store; registering comes with the store.
     register: build.mutation<LoginAnswer, RegisterRequest>({
       query: (body) => ({ url: '/register', method: 'POST', body }),
     }),
@@ -60,7 +58,6 @@ export const api = createApi({
 });
 
 export const {
-  useLoginMutation,
   useRegisterMutation,
   useLogoutMutation,
   useChangePasswordMutation,

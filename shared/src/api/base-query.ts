@@ -5,10 +5,8 @@ import type {
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { isApiAnswer, ResultCode } from 'shared/contract';
+import { API_KEY_HEADER, isApiAnswer, ResultCode } from 'shared/contract';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
-
-export const API_KEY_HEADER = 'X-API-Key';
 
 // Absolute so that fetch also accepts it outside a browser page (tests); in the page it is the
 // page's own origin, where the API is served (remotes run in the shell's page too).

@@ -14,7 +14,6 @@ export {
   type HealthAnswer,
   useChangePasswordMutation,
   useHealthQuery,
-  useLoginMutation,
   useLogoutMutation,
   useRegisterMutation,
   useSessionQuery,
@@ -26,7 +25,7 @@ export {
   sortByAccountName,
   useFetchBankingAccounts,
 } from './banking-accounts';
-export { API_KEY_HEADER, baseQuery } from './base-query';
+export { baseQuery } from './base-query';
 export {
   type DownloadedLetter,
   lettersApi,

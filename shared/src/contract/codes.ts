@@ -12,6 +12,9 @@ export const ResultCode = {
   sessionInvalid: -4000,
 } as const;
 
+/** The request header carrying the session key (decisions.md section 3). */
+export const API_KEY_HEADER = 'X-API-Key';
+
 export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode];
 
 /** Every non-list JSON answer. */
@@ -30,6 +33,19 @@ export interface ValidationAnswer extends ApiAnswer {
 export interface ThrottledAnswer extends ApiAnswer {
   code: typeof ResultCode.tooManyAttempts;
   retry_after: number;
+}
+
+/** Seconds to wait, from an answer body with code -5; null for any other body. */
+export function retryAfterSecondsOf(body: unknown): number | null {
+  if (!isApiAnswer(body) || body.code !== ResultCode.tooManyAttempts) return null;
+  const seconds = 'retry_after' in body ? body.retry_after : undefined;
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null;
+}
+
+/** Whole minutes to wait (at least 1) from a -5 body, for 'Please try again in {{minutes}} minutes.' */
+export function retryAfterMinutesOf(body: unknown): number | null {
+  const seconds = retryAfterSecondsOf(body);
+  return seconds === null ? null : Math.max(1, Math.ceil(seconds / 60));
 }
 
 export interface CreatedAnswer extends ApiAnswer {

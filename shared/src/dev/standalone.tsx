@@ -10,6 +10,7 @@ import { api } from 'shared/api';
 import { initI18n } from 'shared/i18n';
 import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'shared/router';
 import { sessionReducer, sessionStorageListener, signedIn } from 'shared/session';
+import { requestSignIn } from 'shared/session/sign-in';
 
 /** The demo account the API creates on an empty embedded database (see the README). */
 const DEMO_ACCOUNT = { username: 'demo@example.ca', password: 'Maple-Leaf-Demo-2026' };
@@ -49,16 +50,16 @@ export function mountStandalone(routes: readonly StandaloneRoute[]): void {
   });
   setupListeners(store.dispatch);
   if (store.getState().session.key === null) {
-    store
-      .dispatch(api.endpoints.login.initiate(DEMO_ACCOUNT))
-      .unwrap()
-      .then((answer) => store.dispatch(signedIn(answer.key)))
-      .catch((error: unknown) => {
+    requestSignIn(DEMO_ACCOUNT).then((outcome) => {
+      if (outcome.kind === 'signedIn') {
+        store.dispatch(signedIn(outcome.key));
+      } else {
         console.error(
           '[standalone] demo sign-in failed: is `pnpm --filter api dev` running?',
-          error,
+          outcome,
         );
-      });
+      }
+    });
   }
   const home = `/app/${routes[0]?.path.replace('/*', '') ?? ''}`;
   const router = createBrowserRouter([

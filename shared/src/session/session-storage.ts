@@ -11,6 +11,11 @@ function storage(): Storage | null {
   }
 }
 
+/** False where the browser refuses sessionStorage (cookies blocked): the key then lives in memory. */
+export function isSessionStorageUsable(): boolean {
+  return storage() !== null;
+}
+
 export function readStoredSessionKey(): string | null {
   try {
     const key = storage()?.getItem(SESSION_STORAGE_KEY);

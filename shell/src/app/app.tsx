@@ -1,27 +1,20 @@
 import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'shared/router';
-import { SuiteLoaderContext } from '../features/suites/suite-loader-context';
-import type { SuiteLoader } from '../lib/federation/suite-loader';
-import type { AppStore } from './store';
 
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];
 
 export interface AppProps {
-  store: AppStore;
   router: AppRouter;
-  suiteLoader: SuiteLoader;
 }
 
-/** The providers every screen and every remote suite relies on: store, suite loader, router. */
-export function App({ store, router, suiteLoader }: AppProps) {
+/**
+ * The page's root: the router. The store and the suites' loader are provided below it, by the
+ * routes that need them (app/services-root.tsx), so the login page loads neither.
+ */
+export function App({ router }: AppProps) {
   return (
     <StrictMode>
-      <Provider store={store}>
-        <SuiteLoaderContext value={suiteLoader}>
-          <RouterProvider router={router} />
-        </SuiteLoaderContext>
-      </Provider>
+      <RouterProvider router={router} />
     </StrictMode>
   );
 }

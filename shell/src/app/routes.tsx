@@ -2,60 +2,84 @@ import { Navigate, Outlet, type RouteObject } from 'shared/router';
 import { Spinner } from 'shared/ui';
 import { PublicPage } from '../components/public-page';
 import { LoginPage } from '../features/auth/login-page';
-import { RequireSession } from '../features/layout/require-session';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSuite } from '../features/suites/remote-suite';
 import { SUITE_ROUTES } from '../features/suites/suites';
 import { HOME_PATH } from './paths';
+import type { SignedInServices } from './signed-in-services';
+
+/** Where the store and the suites' loader come from (tests give their own). */
+export type SignedInServicesSource = () => Promise<SignedInServices>;
+
+const pageServices: SignedInServicesSource = async () =>
+  (await import('./signed-in-services')).signedInServices();
 
 /**
  * Every route of the app (spec section 2, decisions.md section 7): one router, owned by the shell.
- * Only the login page is in the first download; the other screens load when first visited, which
- * keeps what every visitor loads small (decisions.md section 8).
+ * Only the login page is in the first download, without the store: the other screens, Redux and
+ * RTK Query, and the suites' loader come when first needed, which keeps what every visitor loads
+ * small (decisions.md section 8, issue 18).
  */
-export function appRoutes(): RouteObject[] {
+export function appRoutes(loadServices: SignedInServicesSource = pageServices): RouteObject[] {
   return [
     {
       // Shown while the screen of the first address visited is still loading.
       hydrateFallbackElement: <Spinner />,
-      children: screenRoutes(),
+      children: screenRoutes(loadServices),
     },
   ];
 }
 
-function screenRoutes(): RouteObject[] {
+function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
   return [
     { path: '/', element: <LoginPage /> },
-    {
-      path: '/register',
-      lazy: async () => ({
-        Component: (await import('../features/auth/register-page')).RegisterPage,
-      }),
-    },
     {
       path: '/termsofservice',
       lazy: async () => ({ Component: (await import('../features/terms/terms-page')).TermsPage }),
     },
     {
-      path: '/app',
-      element: (
-        <RequireSession>
-          <Outlet />
-        </RequireSession>
-      ),
+      // The screens that use the store: registering (an RTK Query mutation) and the whole app.
+      lazy: async () => {
+        const [services, { ServicesRoot }] = await Promise.all([
+          loadServices(),
+          import('./services-root'),
+        ]);
+        return { element: <ServicesRoot services={services} /> };
+      },
       children: [
         {
+          path: '/register',
           lazy: async () => ({
-            Component: (await import('../features/layout/app-layout')).AppLayout,
+            Component: (await import('../features/auth/register-page')).RegisterPage,
           }),
+        },
+        {
+          path: '/app',
+          lazy: async () => {
+            const { RequireSession } = await import('../features/layout/require-session');
+            return {
+              element: (
+                <RequireSession>
+                  <Outlet />
+                </RequireSession>
+              ),
+            };
+          },
           children: [
-            { index: true, element: <Navigate to={HOME_PATH} replace /> },
-            ...SUITE_ROUTES.map(({ path, module }) => ({
-              path,
-              // Keyed: two suites never share a loading attempt or an error state.
-              element: <RemoteSuite key={module} id={module} />,
-            })),
-            { path: '*', element: <NotFoundPage /> },
+            {
+              lazy: async () => ({
+                Component: (await import('../features/layout/app-layout')).AppLayout,
+              }),
+              children: [
+                { index: true, element: <Navigate to={HOME_PATH} replace /> },
+                ...SUITE_ROUTES.map(({ path, module }) => ({
+                  path,
+                  // Keyed: two suites never share a loading attempt or an error state.
+                  element: <RemoteSuite key={module} id={module} />,
+                })),
+                { path: '*', element: <NotFoundPage /> },
+              ],
+            },
           ],
         },
       ],

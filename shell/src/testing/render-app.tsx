@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { SESSION_STORAGE_KEY } from 'shared/session';
 import { App } from '../app/app';
 import { appRoutes } from '../app/routes';
+import { connectServices } from '../app/signed-in-services';
 import { type AppStore, createStore } from '../app/store';
 import type { RemoteModuleId } from '../lib/federation/remote-modules';
 import type { SuiteLoader } from '../lib/federation/suite-loader';
@@ -45,8 +46,12 @@ export function renderApp(
 ): RenderedApp {
   if (storedKey) window.sessionStorage.setItem(SESSION_STORAGE_KEY, storedKey);
   const store = createStore();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  const result = render(<App store={store} router={router} suiteLoader={suiteLoader} />);
+  const services = connectServices({ store, suiteLoader });
+  const router = createMemoryRouter(
+    appRoutes(async () => services),
+    { initialEntries: [path] },
+  );
+  const result = render(<App router={router} />);
   return { ...result, store, router };
 }
 

@@ -1,5 +1,4 @@
-import { API_KEY_HEADER } from 'shared/api';
-import type { Budget } from 'shared/contract';
+import { API_KEY_HEADER, type Budget } from 'shared/contract';
 
 /**
  * PUT /api/v1/budget with fetch keepalive: the browser finishes it after the page is gone (a

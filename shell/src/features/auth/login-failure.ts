@@ -1,14 +1,17 @@
 import type { TFunction } from 'i18next';
-import { answerCode, isNetworkError, type QueryOutcome, retryAfterMinutes } from 'shared/api';
-import { ResultCode } from 'shared/contract';
+import { ResultCode, retryAfterMinutesOf } from 'shared/contract';
+import type { SignInOutcome } from 'shared/session/sign-in';
 
 /** The message for a login that did not succeed (spec section 8, decisions.md sections 6 and 10). */
-export function loginFailureText(outcome: QueryOutcome, t: TFunction<['shell', 'common']>): string {
-  const code = answerCode(outcome);
+export function loginFailureText(
+  outcome: Exclude<SignInOutcome, { kind: 'signedIn' }>,
+  t: TFunction<['shell', 'common']>,
+): string {
+  if (outcome.kind === 'unreachable') return t('common:networkFailure');
+  const code = outcome.answer?.code;
   if (code === ResultCode.wrongPassword) return t('login.wrongCredentials');
   if (code === ResultCode.tooManyAttempts) {
-    return t('login.tooManyAttempts', { minutes: retryAfterMinutes(outcome) ?? 1 });
+    return t('login.tooManyAttempts', { minutes: retryAfterMinutesOf(outcome.answer) ?? 1 });
   }
-  if (code === null && isNetworkError(outcome.error)) return t('common:networkFailure');
   return t('login.unhandled');
 }

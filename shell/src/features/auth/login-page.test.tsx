@@ -127,6 +127,37 @@ describe('login page', () => {
     await vi.waitFor(() => expect(revoked).toContain('old-key'));
   });
 
+  it('signs in again in the same tab after Sign Out, with the new key', async () => {
+    const user = userEvent.setup();
+    recordLogouts();
+    const { store } = renderApp('/app/live-chat', { storedKey: 'first-key' });
+    await user.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await loginHeading();
+    answerLogin({ code: 0, msg: 'OK', key: 'second-key' });
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.ca');
+    await user.type(screen.getByLabelText('Password'), 'a long password{Enter}');
+    expect(await screen.findByRole('heading', { name: 'profile/App' })).toBeInTheDocument();
+    expect(store.getState().session.key).toBe('second-key');
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('second-key');
+  });
+
+  it('signs in where the browser refuses sessionStorage (cookies blocked)', async () => {
+    const user = userEvent.setup();
+    const refused = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      answerLogin({ code: 0, msg: 'OK', key: 'memory-key' });
+      const { email, password, router } = await showLogin();
+      await user.type(email, 'ada@example.ca');
+      await user.type(password, 'a long password{Enter}');
+      expect(await screen.findByRole('heading', { name: 'profile/App' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/app/edit-personal-info/personal');
+    } finally {
+      refused.mockRestore();
+    }
+  });
+
   it('links to account creation and to the terms', async () => {
     const user = userEvent.setup();
     await showLogin();

@@ -1,16 +1,15 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { answerCode, useLoginMutation } from 'shared/api';
-import { ResultCode } from 'shared/contract';
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
-import { signedIn } from 'shared/session';
+import { requestSignIn } from 'shared/session/sign-in';
 import { Alert, Button, Card, PasswordField, TextField } from 'shared/ui';
 import { HOME_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
+import { beginSession } from '../../app/session-handoff';
 import { PublicPage } from '../../components/public-page';
 import styles from './auth-form.module.css';
 import { loginFailureText } from './login-failure';
 import { useEndHeldSession } from './use-end-held-session';
+import { useHydrated } from './use-hydrated';
 
 type LoginField = 'username' | 'password';
 type LoginValues = Record<LoginField, string>;
@@ -18,13 +17,13 @@ type LoginErrors = Partial<Record<LoginField, string>>;
 
 /**
  * `/`: sign in with email address and password (spec sections 2, 5 and 8). Two fields, so plain
- * state rather than a form library: this page is the first one every visitor loads.
+ * state rather than a form library, and one `fetch` rather than the store: this page is the first
+ * one every visitor loads (issue 18).
  */
 export function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
-  const dispatch = useDispatch();
-  const [login, { isLoading }] = useLoginMutation();
+  const [isSigningIn, setSigningIn] = useState(false);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -33,6 +32,17 @@ export function LoginPage() {
     password: useRef<HTMLInputElement>(null),
   };
   useEndHeldSession();
+  // The page arrives pre-rendered: until React has taken it over, a click or Enter would submit
+  // the form the browser's way (the password in the address), so the button starts disabled,
+  // and what was typed meanwhile is taken into the state.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const typed = {
+      username: fields.username.current?.value ?? '',
+      password: fields.password.current?.value ?? '',
+    };
+    if (typed.username !== '' || typed.password !== '') setValues(typed);
+  }, [fields.username, fields.password]);
 
   /** While typing, an emptied field says so at once (the email field with its own wording). */
   const typingMessages: Record<LoginField, string> = {
@@ -64,9 +74,11 @@ export function LoginPage() {
       return;
     }
     setFailure(null);
-    const outcome = await login({ username, password: values.password });
-    if ('data' in outcome && outcome.data && answerCode(outcome) === ResultCode.ok) {
-      dispatch(signedIn(outcome.data.key));
+    setSigningIn(true);
+    const outcome = await requestSignIn({ username, password: values.password });
+    setSigningIn(false);
+    if (outcome.kind === 'signedIn') {
+      beginSession(outcome.key);
       navigate(HOME_PATH, { replace: true });
       return;
     }
@@ -99,7 +111,7 @@ export function LoginPage() {
             onChange={onChange}
             error={errors.password}
           />
-          <Button type="submit" busy={isLoading} className={styles.submit}>
+          <Button type="submit" busy={isSigningIn} disabled={!hydrated} className={styles.submit}>
             {t('login.submit')}
           </Button>
         </form>

@@ -1,4 +1,4 @@
-import { API_KEY_HEADER } from 'shared/api';
+import { API_KEY_HEADER } from 'shared/contract';
 
 /**
  * Tells the server a key is no longer used (POST /logout with that key), without waiting for the

@@ -1,24 +1,16 @@
 import { useEffect } from 'react';
-import { useDispatch, useStore } from 'react-redux';
-import {
-  readStoredSessionKey,
-  type SessionRootState,
-  selectSessionKey,
-  signedOut,
-} from 'shared/session';
+import { endSession, heldSessionKey } from '../../app/session-handoff';
 import { revokeSessionKey } from './revoke-session';
 
 /**
- * Showing the login page ends any session still held in this tab: the key is cleared here and
- * revoked on the server (decisions.md section 4).
+ * Showing the login page ends any session still held in this tab: the key is cleared here (and
+ * in the store, if the app has one) and revoked on the server (decisions.md section 4).
  */
 export function useEndHeldSession(): void {
-  const store = useStore<SessionRootState>();
-  const dispatch = useDispatch();
   useEffect(() => {
-    const key = selectSessionKey(store.getState()) ?? readStoredSessionKey();
+    const key = heldSessionKey();
     if (key === null) return;
-    dispatch(signedOut());
+    endSession();
     revokeSessionKey(key);
-  }, [store, dispatch]);
+  }, []);
 }

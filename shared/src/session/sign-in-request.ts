@@ -1,0 +1,33 @@
+import { type ApiAnswer, isApiAnswer, type LoginRequest, ResultCode } from 'shared/contract';
+
+/** What POST /login gave. */
+export type SignInOutcome =
+  | { kind: 'signedIn'; key: string }
+  /** Any other answer; `answer` is null when the body was not an API answer. */
+  | { kind: 'refused'; answer: ApiAnswer | null }
+  /** The server could not be reached. */
+  | { kind: 'unreachable' };
+
+/**
+ * Signs in with one `fetch`. The login page, which every visitor loads first, does without the
+ * store and RTK Query (issue 18); so does this entry (`shared/session/sign-in`), which the
+ * federation does not share: it holds no state.
+ */
+export async function requestSignIn(body: LoginRequest): Promise<SignInOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(`${window.location.origin}/api/v1/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!isApiAnswer(answer)) return { kind: 'refused', answer: null };
+  if (answer.code === ResultCode.ok && 'key' in answer && typeof answer.key === 'string') {
+    return { kind: 'signedIn', key: answer.key };
+  }
+  return { kind: 'refused', answer };
+}

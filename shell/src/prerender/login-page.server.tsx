@@ -1,0 +1,26 @@
+// Renders the login page to HTML at build time (tooling/prerender-login.mjs, issue 18): the page's
+// first paint then needs no script; the scripts hydrate it. The same routes, catalogs and root
+// component as the browser's (bootstrap.tsx), with a static router at '/'.
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { addCatalog, initI18n } from 'shared/i18n';
+import { appRoutes } from '../app/routes';
+import { SITE_NAMESPACE, siteCatalog } from '../i18n/site-catalog';
+
+export async function renderLoginPage(): Promise<string> {
+  initI18n();
+  addCatalog(SITE_NAMESPACE, siteCatalog);
+  const { dataRoutes, query } = createStaticHandler(appRoutes());
+  const context = await query(new Request('http://localhost/'));
+  if (context instanceof Response) {
+    throw new Error(`The login route answered ${context.status} instead of rendering`);
+  }
+  return renderToString(
+    // No hydration data script (the CSP forbids inline scripts): '/' has no loaders.
+    <StaticRouterProvider
+      router={createStaticRouter(dataRoutes, context)}
+      context={context}
+      hydrate={false}
+    />,
+  );
+}
