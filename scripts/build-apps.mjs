@@ -1,11 +1,11 @@
 // Production build of the shell and the six remotes, in one process (tooling/production-build.mjs),
-// the login page pre-rendered into the shell's page (tooling/prerender-login.mjs), then the Brotli
+// the shell's pages with the login page pre-rendered (tooling/shell-pages.mjs), then the Brotli
 // and gzip copies the server sends (scripts/precompress.mjs).
 // Exits non-zero on any error.
 import path from 'node:path';
 import { apps, repoRoot } from '../tooling/apps.mjs';
-import { prerenderLogin } from '../tooling/prerender-login.mjs';
 import { productionConfigs, runBuild } from '../tooling/production-build.mjs';
+import { writeShellPages } from '../tooling/shell-pages.mjs';
 import { precompressFolders } from './precompress.mjs';
 
 const started = performance.now();
@@ -21,11 +21,11 @@ if (stats.hasErrors()) {
 }
 const shellStats = stats.stats.find((app) => app.compilation.name === 'shell');
 if (!shellStats) throw new Error('The build has no shell');
-const { files: loginFiles } = await prerenderLogin(shellStats);
+const { loginFiles, appFiles } = await writeShellPages(shellStats);
 const compressed = await precompressFolders(
   apps.map(({ folder }) => path.join(repoRoot, folder, 'dist')),
 );
 const total = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Built ${apps.map(({ name }) => name).join(', ')} in ${seconds} s; pre-rendered the login page (${loginFiles.length} files preloaded); precompressed ${compressed.files} files (Brotli and gzip) by ${total} s.`,
+  `Built ${apps.map(({ name }) => name).join(', ')} in ${seconds} s; pre-rendered the login page (${loginFiles.length} files announced; ${appFiles.length} in app.html); precompressed ${compressed.files} files (Brotli and gzip) by ${total} s.`,
 );

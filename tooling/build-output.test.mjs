@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apps, remotes } from './apps.mjs';
-import { loginPageFiles } from './prerender-login.mjs';
 import { productionConfigs, runBuild } from './production-build.mjs';
+import { loginPageFiles } from './shell-pages.mjs';
 
 /** Files of the federation runtime proper; the host provides it, remotes read it from a global. */
 const FEDERATION_RUNTIME = /[\\/]node_modules[\\/]@module-federation[\\/]runtime-core[\\/]/;
@@ -135,7 +135,7 @@ describe('dependencies in production chunks', () => {
  * slice and the session slice (the page signs in with one fetch; the store comes after).
  */
 const STORE_CODE =
-  /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect)[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/]|session[\\/](?!session-storage))/;
+  /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect)[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/]|session[\\/](?:index|session-slice|session-listener)\.ts$)/;
 
 describe('the login page', () => {
   it('loads the login screen and none of the store code', () => {

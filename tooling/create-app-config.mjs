@@ -354,7 +354,7 @@ export function createAppConfig(app) {
 
 /**
  * A Node bundle of the shell's src/prerender/login-page.server.tsx, which renders the login page
- * to HTML at build time (tooling/prerender-login.mjs, issue 18). Without federation: the shared
+ * to HTML at build time (tooling/shell-pages.mjs, issue 18). Without federation: the shared
  * modules are plain imports here. Same context, unique name and CSS rules as the page's build,
  * so the CSS Module class names are the ones the page's style sheets define.
  *

@@ -65,7 +65,7 @@ export async function registerStaticSite(
   const shellDist = path.join(staticRoot, 'shell', 'dist');
   const hasShell = existsSync(path.join(shellDist, 'index.html'));
   // The build pre-renders the login page into index.html, served at '/' only; every other
-  // address of the app gets the page without it (tooling/prerender-login.mjs).
+  // address of the app gets the page without it (tooling/shell-pages.mjs).
   const appPage = existsSync(path.join(shellDist, 'app.html')) ? 'app.html' : 'index.html';
   if (hasShell) {
     await app.register(fastifyStatic, {

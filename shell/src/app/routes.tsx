@@ -8,11 +8,14 @@ import { SUITE_ROUTES } from '../features/suites/suites';
 import { HOME_PATH } from './paths';
 import type { SignedInServices } from './signed-in-services';
 
+// The store, the suites' loader and the app's frame are one chunk, "signed-in", which the
+// build announces in app.html (tooling/shell-pages.mjs); the login page loads none of it.
+
 /** Where the store and the suites' loader come from (tests give their own). */
 export type SignedInServicesSource = () => Promise<SignedInServices>;
 
 const pageServices: SignedInServicesSource = async () =>
-  (await import('./signed-in-services')).signedInServices();
+  (await import(/* webpackChunkName: "signed-in" */ './signed-in-services')).signedInServices();
 
 /**
  * Every route of the app (spec section 2, decisions.md section 7): one router, owned by the shell.
@@ -42,7 +45,7 @@ function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
       lazy: async () => {
         const [services, { ServicesRoot }] = await Promise.all([
           loadServices(),
-          import('./services-root'),
+          import(/* webpackChunkName: "signed-in" */ './services-root'),
         ]);
         return { element: <ServicesRoot services={services} /> };
       },
@@ -56,7 +59,9 @@ function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
         {
           path: '/app',
           lazy: async () => {
-            const { RequireSession } = await import('../features/layout/require-session');
+            const { RequireSession } = await import(
+              /* webpackChunkName: "signed-in" */ '../features/layout/require-session'
+            );
             return {
               element: (
                 <RequireSession>
@@ -68,7 +73,9 @@ function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
           children: [
             {
               lazy: async () => ({
-                Component: (await import('../features/layout/app-layout')).AppLayout,
+                Component: (
+                  await import(/* webpackChunkName: "signed-in" */ '../features/layout/app-layout')
+                ).AppLayout,
               }),
               children: [
                 { index: true, element: <Navigate to={HOME_PATH} replace /> },

@@ -1,4 +1,4 @@
-// Renders the login page to HTML at build time (tooling/prerender-login.mjs, issue 18): the page's
+// Renders the login page to HTML at build time (tooling/shell-pages.mjs, issue 18): the page's
 // first paint then needs no script; the scripts hydrate it. The same routes, catalogs and root
 // component as the browser's (bootstrap.tsx), with a static router at '/'.
 import { renderToString } from 'react-dom/server';

@@ -1,8 +1,9 @@
-// What the login page costs a first visitor (issue 18): it arrives rendered in its HTML with every
-// file it needs announced, loads no suite and none of the store's code, and the scripts take the
-// rendered page over instead of drawing it again.
+// What a first visit costs (issue 18). The login page arrives rendered in its HTML, loads no suite
+// and none of the store's code, and the scripts take the rendered page over instead of drawing it
+// again; each page announces in its HTML the shell's files it needs, so none waits on another.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { AppShell } from '../page-models/app-shell';
 import { LoginPage } from '../page-models/login-page';
@@ -31,14 +32,50 @@ function storeFiles(): Set<string> {
   return new Set(files.map((file) => `/${file}`));
 }
 
+/** The shell's own script and style files a page's HTML names (style sheets, preloads, its entry). */
+async function announcedFiles(page: Page, address: string): Promise<string[]> {
+  const html = await (await page.request.get(address)).text();
+  return [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/[^"]+\.(?:js|css))"/g)]
+    .map((match) => match[1] ?? '')
+    .sort();
+}
+
+/** Records the shell's script and style requests (not the suites', served under /remotes/). */
+function recordShellFiles(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\.(?:js|css)$/.test(pathname) && !pathname.startsWith('/remotes/')) {
+      requested.push(pathname);
+    }
+  });
+  return requested;
+}
+
+/**
+ * Every script the HTML announces ran (its chunk id, the file name's first part, is among those
+ * the shell's chunk loader holds): a preload nobody uses wastes a slow connection.
+ */
+async function expectEveryAnnouncedScriptRan(page: Page, announced: string[]): Promise<void> {
+  const ran = (await page.evaluate(
+    'self.rspackChunkshell.flatMap((entry) => entry[0]).map(String)',
+  )) as string[];
+  const chunkScripts = announced.filter((file) => file.endsWith('.js') && !/^\/main\./.test(file));
+  expect(chunkScripts.length).toBeGreaterThan(0);
+  expect(chunkScripts.filter((file) => !ran.includes(file.slice(1).split('.')[0] ?? ''))).toEqual(
+    [],
+  );
+}
+
 test('the login page arrives rendered, announces what it loads, and loads no suite or store code', async ({
   page,
 }) => {
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const requested = recordShellFiles(page);
+  const allRequests: string[] = [];
+  page.on('request', (request) => allRequests.push(new URL(request.url()).pathname));
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
   // The heading as parsed from the HTML, before any script runs.
@@ -50,20 +87,17 @@ test('the login page arrives rendered, announces what it loads, and loads no sui
 
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('<h1>Sign in to your account</h1>');
-  const announced = [...html.matchAll(/<(?:link|script)[^>]+(?:href|src)="(\/[^"]+\.(?:js|css))"/g)]
-    .map((match) => match[1])
-    .sort();
-  const loaded = [...new Set(requested.filter((file) => /\.(?:js|css)$/.test(file)))].sort();
-  // Every file is announced by the HTML (no request waits on another), and nothing announced is unused.
-  expect(loaded).toEqual(announced);
+  const announced = await announcedFiles(page, '/');
+  expect([...new Set(requested)].sort()).toEqual(announced);
+  await expectEveryAnnouncedScriptRan(page, announced);
 
   expect(
-    requested.filter((file) => file === '/remotes.json' || file.startsWith('/remotes/')),
+    allRequests.filter((file) => file === '/remotes.json' || file.startsWith('/remotes/')),
   ).toEqual([]);
   const store = storeFiles();
-  expect(loaded.filter((file) => store.has(file))).toEqual([]);
+  expect(requested.filter((file) => store.has(file))).toEqual([]);
 
-  // The scripts took over the rendered page: the same heading element, no error.
+  // The scripts took over the rendered page: the same heading element, no error or warning.
   expect(
     await page.evaluate(
       "window.parsedHeading !== null && window.parsedHeading === document.querySelector('h1')",
@@ -101,4 +135,18 @@ test('what is typed before the scripts arrive is kept, and signing in then works
 
   await expect(page).toHaveURL('/app/edit-personal-info/personal');
   await expect(new AppShell(page).heading('Personal Information')).toBeVisible();
+});
+
+test('the first screen after sign-in announces every shell file it needs, the store included', async ({
+  signedInPage: page,
+}) => {
+  const address = '/app/edit-personal-info/personal';
+  const requested = recordShellFiles(page);
+  await page.goto(address, { waitUntil: 'networkidle' });
+  await expect(new AppShell(page).heading('Personal Information')).toBeVisible();
+
+  const announced = await announcedFiles(page, address);
+  expect(announced.some((file) => storeFiles().has(file))).toBe(true);
+  expect([...new Set(requested)].filter((file) => !announced.includes(file))).toEqual([]);
+  await expectEveryAnnouncedScriptRan(page, announced);
 });
