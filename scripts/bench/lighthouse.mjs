@@ -30,9 +30,10 @@ function runFigures(lhr) {
 }
 
 /**
- * One Lighthouse navigation of `url` in a new tab of `browser`. With a session key, the tab stores
- * it in sessionStorage before any script of the app runs, on every document of the app's origin,
- * as the shell finds it after signing in.
+ * One Lighthouse navigation of `url` in a new tab of `browser`: its figures, or `{ failure }` when
+ * Lighthouse reports that it could not measure the load. With a session key, the tab stores it in
+ * sessionStorage before any script of the app runs, on every document of the app's origin, as the
+ * shell finds it after signing in.
  */
 async function runOnce(browser, url, sessionKey) {
   const page = await browser.newPage();
@@ -55,7 +56,7 @@ async function runOnce(browser, url, sessionKey) {
     );
     const { lhr } = result;
     if (lhr.runtimeError) {
-      throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.message}`);
+      return { failure: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` };
     }
     // A signed-in page that fell back to the login screen would be measured as the wrong page.
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
@@ -67,6 +68,23 @@ async function runOnce(browser, url, sessionKey) {
   } finally {
     await page.close();
   }
+}
+
+/** Tries for one run: Lighthouse now and then loses a load's trace (NO_NAVSTART) on a busy machine. */
+const TRIES_PER_RUN = 3;
+
+/** One run's figures; a run whose trace Lighthouse could not read is tried again, and said so. */
+async function measuredRun(browser, url, sessionKey) {
+  const failures = [];
+  while (failures.length < TRIES_PER_RUN) {
+    const outcome = await runOnce(browser, url, sessionKey);
+    if (!outcome.failure) return outcome;
+    failures.push(outcome.failure);
+    console.log(`  Lighthouse could not measure ${url}: ${outcome.failure}`);
+  }
+  throw new Error(
+    `Lighthouse could not measure ${url} in ${TRIES_PER_RUN} tries: ${failures.join('; ')}`,
+  );
 }
 
 const round = (value) => Math.round(value);
@@ -158,7 +176,7 @@ export async function measureLighthouse(baseURL) {
     for (const { label, path, signedIn } of PAGES) {
       const runs = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
-        runs.push(await runOnce(browser, `${baseURL}${path}`, signedIn ? key : null));
+        runs.push(await measuredRun(browser, `${baseURL}${path}`, signedIn ? key : null));
       }
       const scores = runs.map((run) => run.score);
       const medianRun = runs.find((run) => run.score === median(scores));
