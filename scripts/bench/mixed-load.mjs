@@ -86,7 +86,18 @@ export async function measureMixedLoad(server) {
     p99: percentile(latencies, 0.99),
     total: result.requests.total,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout as an error too.
+    errors: result.errors,
+    // What went wrong, for the report: answers by status outside 2xx, timeouts, socket errors.
+    failures: {
+      ...Object.fromEntries(
+        Object.entries(result.statusCodeStats)
+          .filter(([status]) => !status.startsWith('2'))
+          .map(([status, { count }]) => [`HTTP ${status}`, count]),
+      ),
+      timeouts: result.timeouts,
+      'connection errors': result.errors - result.timeouts,
+    },
     rssBeforeMiB: before?.rssMiB ?? null,
     rssPeakDuringRunMiB: peakDuringRun || null,
     rssAfterMiB: after?.rssMiB ?? null,

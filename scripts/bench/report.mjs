@@ -151,6 +151,14 @@ export function lighthouseMarkdown({ host, lighthouse }) {
 
 const notMeasured = '**not measured**';
 
+/** ` (HTTP 503: 4, timeouts: 2)`, or nothing when nothing failed. */
+function failureList(failures) {
+  const kinds = Object.entries(failures).filter(([, count]) => count > 0);
+  return kinds.length === 0
+    ? ''
+    : ` (${kinds.map(([kind, count]) => `${kind}: ${count}`).join(', ')})`;
+}
+
 /** The mixed-load run on one database: latency, errors and the server's memory. */
 function mixedRows(mixed, database, p99Target) {
   const mib = (value) => (value === null ? 'not measured' : `${value.toFixed(0)} MiB`);
@@ -163,7 +171,7 @@ function mixedRows(mixed, database, p99Target) {
     ],
     [
       `Errors and non-2xx answers in that run (${database})`,
-      `${mixed.errors + mixed.non2xx} of ${mixed.total}`,
+      `${mixed.errors + mixed.non2xx} of ${mixed.total}${failureList(mixed.failures)}`,
       '0',
       verdict(mixed.errors + mixed.non2xx === 0),
     ],

@@ -23,6 +23,7 @@ function mixed(p99) {
     total: 90_000,
     non2xx: 0,
     errors: 0,
+    failures: { timeouts: 0, 'connection errors': 0 },
     rssBeforeMiB: 150,
     rssPeakDuringRunMiB: 220,
     rssAfterMiB: 200,
@@ -120,6 +121,26 @@ describe('the PostgreSQL figures', () => {
     expect(row(markdown, 'Server memory (RSS) in that run (PostgreSQL)')[1]).toMatch(
       /^highest 220 MiB/,
     );
+  });
+
+  it('count what failed in the mixed load, by kind', () => {
+    const failing = {
+      ...onPostgres(80),
+      mixed: {
+        ...mixed(80),
+        non2xx: 4,
+        errors: 2,
+        failures: { 'HTTP 503': 4, timeouts: 2, 'connection errors': 0 },
+      },
+    };
+    expect(
+      row(run({ postgres: failing }), 'Errors and non-2xx answers in that run (PostgreSQL)'),
+    ).toEqual([
+      'Errors and non-2xx answers in that run (PostgreSQL)',
+      '6 of 90000 (HTTP 503: 4, timeouts: 2)',
+      '0',
+      '**missed**',
+    ]);
   });
 
   it('give the authenticated read on PostgreSQL as a share of its driver’s selects', () => {
