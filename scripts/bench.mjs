@@ -1,5 +1,5 @@
 // pnpm bench: measures the quality bars of decisions.md section 8 that this issue can measure
-// and writes the figures into docs/benchmarks.md. About seven minutes on 2 cores, plus the build.
+// and writes the figures into docs/benchmarks.md. About six minutes on 2 cores, build included.
 //   node scripts/bench.mjs [--skip-build] [--only js|lighthouse]
 // --skip-build measures the existing dist/ folders instead of building them first.
 // --only js measures only the JavaScript sizes, --only lighthouse only the Lighthouse figures (with
