@@ -14,6 +14,7 @@ export default defineConfig({
       'mfe-settlement',
       'mfe-budget',
       'tooling/vitest.config.mjs',
+      'scripts/bench/vitest.config.mjs',
     ],
   },
 });

@@ -1,9 +1,10 @@
 // pnpm bench: measures the quality bars of decisions.md section 8 that this issue can measure
-// and writes the figures into docs/benchmarks.md. About five minutes on 2 cores.
-//   node scripts/bench.mjs [--skip-build] [--only js]
+// and writes the figures into docs/benchmarks.md. About six minutes on 2 cores, build included.
+//   node scripts/bench.mjs [--skip-build] [--only js|lighthouse]
 // --skip-build measures the existing dist/ folders instead of building them first.
-// --only js measures only the JavaScript sizes (with --skip-build, under a minute): for checking
-// a bundle change without the throughput and letter steps; it prints the figures and leaves
+// --only js measures only the JavaScript sizes, --only lighthouse only the Lighthouse figures (with
+// --skip-build, under a minute each): for checking a front-end change without
+// the throughput, database and letter steps. Either prints its figures and leaves
 // docs/benchmarks.md alone, since its figures section describes one full run.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,15 +12,26 @@ import { measureBuild } from './bench/build-time.mjs';
 import { measureJavaScript } from './bench/js-size.mjs';
 import { measureLetters, measurePrimaryKeySelects } from './bench/letters.mjs';
 import { repoRoot, startAppServer } from './bench/lib.mjs';
+import { LIGHTHOUSE_RUNS, measureLighthouse } from './bench/lighthouse.mjs';
 import { MIXED_SECONDS, MIXED_USERS, measureMixedLoad } from './bench/mixed-load.mjs';
-import { figuresMarkdown, jsSizeMarkdown, machine, writeFigures } from './bench/report.mjs';
+import { measureOnPostgres } from './bench/postgres.mjs';
+import {
+  figuresMarkdown,
+  jsSizeMarkdown,
+  lighthouseMarkdown,
+  machine,
+  writeFigures,
+} from './bench/report.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
+const ONLY_STEPS = ['js', 'lighthouse'];
 const skipBuild = process.argv.includes('--skip-build');
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
-if (only !== null && only !== 'js') {
-  throw new Error(`--only accepts one step, js (got ${only ?? 'nothing'}).`);
+if (only !== null && !ONLY_STEPS.includes(only)) {
+  throw new Error(
+    `--only accepts one step, ${ONLY_STEPS.join(' or ')} (got ${only ?? 'nothing'}).`,
+  );
 }
 
 function step(text) {
@@ -39,13 +51,20 @@ if (skipBuild) {
 step('Starting the built server');
 const server = await startAppServer();
 let js;
+let lighthouse;
 let throughput;
 try {
-  step('JavaScript loaded by the login page and by each suite');
-  js = await measureJavaScript(server.baseURL);
-  console.log('Largest files loaded by the login page (gzipped):');
-  for (const { file, gzip } of js.login.largest.slice(0, 8)) {
-    console.log(`  ${(gzip / 1000).toFixed(1).padStart(6)} KB  ${file}`);
+  if (only === null || only === 'js') {
+    step('JavaScript loaded by the login page and by each suite');
+    js = await measureJavaScript(server.baseURL);
+    console.log('Largest files loaded by the login page (gzipped):');
+    for (const { file, gzip } of js.login.largest.slice(0, 8)) {
+      console.log(`  ${(gzip / 1000).toFixed(1).padStart(6)} KB  ${file}`);
+    }
+  }
+  if (only === null || only === 'lighthouse') {
+    step(`Lighthouse, mobile, ${LIGHTHOUSE_RUNS} runs per page: login page and personal tab`);
+    lighthouse = await measureLighthouse(server.baseURL);
   }
   if (only === null) {
     step('API throughput');
@@ -57,6 +76,10 @@ try {
 
 if (only === 'js') {
   console.log(`\n${jsSizeMarkdown({ host: machine(), js })}`);
+  process.exit(0);
+}
+if (only === 'lighthouse') {
+  console.log(`\n${lighthouseMarkdown({ host: machine(), lighthouse })}`);
   process.exit(0);
 }
 
@@ -76,12 +99,20 @@ const letters = await measureLetters();
 step("Primary-key selects through the embedded database client (the authenticated read's ceiling)");
 const primaryKeySelects = await measurePrimaryKeySelects(throughput.durationSeconds);
 
+step('The API on PostgreSQL (a private server for this run)');
+const postgres = await measureOnPostgres(step);
+if (!postgres.available) {
+  console.log(`PostgreSQL NOT MEASURED: ${postgres.reason}`);
+}
+
 const markdown = figuresMarkdown({
   host: machine(),
   js,
+  lighthouse,
   throughput,
   primaryKeySelects,
   mixed,
+  postgres,
   build,
   letters,
 });

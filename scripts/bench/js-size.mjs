@@ -1,20 +1,10 @@
 // Gzipped JavaScript a first visit loads: the login page as a whole, the first signed-in screen
 // (the personal tab) as a whole, and each suite's own files.
 import { gzipSync } from 'node:zlib';
-import { fromE2e, registerUser } from './lib.mjs';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const SESSION_STORAGE_KEY = 'creditRepair.sessionKey';
+import { CHROMIUM_ARGS, chromiumPath, fromE2e, registerUser, SESSION_STORAGE_KEY } from './lib.mjs';
 
 /** The first screen a user sees after signing in; its whole-page total has a target of its own. */
-const PERSONAL_TAB = '/app/edit-personal-info/personal';
+export const PERSONAL_TAB = '/app/edit-personal-info/personal';
 
 /** The first screen of each exposed module, with the remote that serves it. */
 export const SUITE_SCREENS = [
@@ -71,7 +61,7 @@ const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 export async function measureJavaScript(baseURL) {
   const { chromium } = fromE2e('@playwright/test');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: CHROMIUM_ARGS,
   });
   try {

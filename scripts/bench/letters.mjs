@@ -12,9 +12,16 @@ export function measureLetters() {
 }
 
 /**
- * The embedded database's own rate of primary-key selects of a contact row, through PGlite's
- * client (api/test/db/bench-pk-select.ts): the ceiling GET /api/v1/contact is compared with.
+ * The database's own rate of primary-key selects of a contact row through the server's driver
+ * (api/test/db/bench-pk-select.ts): the ceiling GET /api/v1/contact is compared with. PGlite's
+ * client one select after another by default; with `databaseUrl`, node-postgres on that
+ * PostgreSQL with `concurrency` selects in flight.
  */
-export function measurePrimaryKeySelects(seconds) {
-  return runApiBenchScript(path.join('test', 'db', 'bench-pk-select.ts'), [String(seconds)]);
+export function measurePrimaryKeySelects(seconds, { databaseUrl, concurrency = 1 } = {}) {
+  return runApiBenchScript(
+    path.join('test', 'db', 'bench-pk-select.ts'),
+    [String(seconds), '--concurrency', String(concurrency)],
+    // Empty means the embedded database, whatever the bench's own environment holds.
+    { DATABASE_URL: databaseUrl ?? '' },
+  );
 }

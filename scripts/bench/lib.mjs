@@ -13,6 +13,21 @@ export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 export const fromE2e = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
 export const fromApi = createRequire(path.join(repoRoot, 'api', 'package.json'));
 
+/** Debian's Chromium, or the browser CHROMIUM_PATH names. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Headless Chromium without the background traffic that would blur page-load figures. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Where the shell keeps the session key (shared/src/session): a signed-in page needs it set. */
+export const SESSION_STORAGE_KEY = 'creditRepair.sessionKey';
+
 /** A port the OS reports free right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -55,9 +70,10 @@ export async function stopProcess(child) {
 
 /**
  * Starts the built server as `npm start` serves it (node api/dist/server.js), on a free port and
- * a fresh data directory. Its output is kept only to explain a failed start.
+ * a fresh data directory. Its output is kept only to explain a failed start. `env` adds to the
+ * server's environment (DATABASE_URL and DATA_KEY for the run on PostgreSQL).
  */
-export async function startAppServer() {
+export async function startAppServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'credit-repair-bench-'));
   const child = spawn(process.execPath, ['api/dist/server.js'], {
@@ -69,6 +85,9 @@ export async function startAppServer() {
       DATA_DIR: dataDir,
       // The bench signs up one user per connection, all from 127.0.0.1.
       RATE_LIMIT_REGISTER_PER_ADDRESS: '10000',
+      // The embedded database unless `env` names a PostgreSQL, whatever the bench's environment.
+      DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -151,13 +170,15 @@ export function timeCommand(command, args, cwd) {
 
 /**
  * Runs a TypeScript bench script of the API (from api/, with tsx) whose output ends with a line
- * `BENCH_JSON {...}`; prints its other lines and answers the parsed figures.
+ * `BENCH_JSON {...}`; prints its other lines and answers the parsed figures. `env` adds to its
+ * environment.
  */
-export function runApiBenchScript(script, args) {
+export function runApiBenchScript(script, args, env = {}) {
   const tsx = path.join(repoRoot, 'api', 'node_modules', '.bin', 'tsx');
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [script, ...args, '--json'], {
       cwd: path.join(repoRoot, 'api'),
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
