@@ -4,7 +4,7 @@ import { PublicPage } from '../components/public-page';
 import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSuite } from '../features/suites/remote-suite';
-import { SUITE_ROUTES } from '../features/suites/suites';
+import { SUITE_ROUTES, suiteModuleAt } from '../features/suites/suites';
 import { HOME_PATH } from './paths';
 import type { SignedInServices } from './signed-in-services';
 
@@ -33,9 +33,23 @@ export function appRoutes(loadServices: SignedInServicesSource = pageServices): 
   ];
 }
 
+/**
+ * While the visitor types on the login page, the app's code and the first suite after sign-in
+ * download, so that on a slow connection Login leads to the app without a long wait. A failure
+ * is forgotten: the suite's own load tries again.
+ */
+function warmUpSignedInApp(loadServices: SignedInServicesSource): void {
+  const home = suiteModuleAt(HOME_PATH);
+  loadServices()
+    .then(({ suiteLoader }) => {
+      if (home) suiteLoader.load(home).catch(() => suiteLoader.forget(home));
+    })
+    .catch(() => undefined);
+}
+
 function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
   return [
-    { path: '/', element: <LoginPage /> },
+    { path: '/', element: <LoginPage onFirstInput={() => warmUpSignedInApp(loadServices)} /> },
     {
       path: '/termsofservice',
       lazy: async () => ({ Component: (await import('../features/terms/terms-page')).TermsPage }),

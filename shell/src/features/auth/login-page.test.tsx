@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { SESSION_STORAGE_KEY } from 'shared/session';
 import { apiServer, apiUrl, recordLogouts, serveFakeApi } from '../../testing/api-server';
-import { loginHeading, renderApp } from '../../testing/render-app';
+import { fakeSuiteLoader, loginHeading, renderApp } from '../../testing/render-app';
 
 serveFakeApi();
 
@@ -156,6 +156,21 @@ describe('login page', () => {
     } finally {
       refused.mockRestore();
     }
+  });
+
+  it('starts loading the first suite after sign-in once, when the visitor starts typing', async () => {
+    const user = userEvent.setup();
+    const loaded: string[] = [];
+    const suiteLoader = fakeSuiteLoader(async (id) => {
+      loaded.push(id);
+      return () => <h1>{id}</h1>;
+    });
+    renderApp('/', { suiteLoader });
+    await loginHeading();
+    expect(loaded).toEqual([]);
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.ca');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await vi.waitFor(() => expect(loaded).toEqual(['profile/App']));
   });
 
   it('links to account creation and to the terms', async () => {

@@ -20,13 +20,20 @@ type LoginErrors = Partial<Record<LoginField, string>>;
  * state rather than a form library, and one `fetch` rather than the store: this page is the first
  * one every visitor loads (issue 18).
  */
-export function LoginPage() {
+export interface LoginPageProps {
+  /** Called once, when the visitor first types: the app's code can start downloading. */
+  onFirstInput?: () => void;
+}
+
+export function LoginPage({ onFirstInput }: LoginPageProps) {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const [isSigningIn, setSigningIn] = useState(false);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** Whether onFirstInput has been called. */
+  const typedYet = useRef(false);
   const fields = {
     username: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
@@ -36,12 +43,23 @@ export function LoginPage() {
   // the form the browser's way (the password in the address), so the button starts disabled,
   // and what was typed meanwhile is taken into the state.
   const hydrated = useHydrated();
+
+  function noticeFirstInput() {
+    if (typedYet.current) return;
+    typedYet.current = true;
+    onFirstInput?.();
+  }
+
+  // Once, when React takes the page over (the refs never change).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: noticeFirstInput is a new function on every render; running once is the point.
   useEffect(() => {
     const typed = {
       username: fields.username.current?.value ?? '',
       password: fields.password.current?.value ?? '',
     };
-    if (typed.username !== '' || typed.password !== '') setValues(typed);
+    if (typed.username === '' && typed.password === '') return;
+    setValues(typed);
+    noticeFirstInput();
   }, [fields.username, fields.password]);
 
   /** While typing, an emptied field says so at once (the email field with its own wording). */
@@ -51,6 +69,7 @@ export function LoginPage() {
   };
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
+    noticeFirstInput();
     const field = event.target.name as LoginField;
     const value = event.target.value;
     setValues((previous) => ({ ...previous, [field]: value }));

@@ -19,3 +19,15 @@ export const SUITE_ROUTES: readonly SuiteRouteDefinition[] = [
   { path: 'live-chat', module: 'budget/LiveChat' },
   { path: 'identity-lock', module: 'budget/IdentityLock' },
 ];
+
+/** The exposed module that renders an address under /app; null for any other address. */
+export function suiteModuleAt(pathname: string): RemoteModuleId | null {
+  if (!pathname.startsWith('/app/')) return null;
+  const rest = pathname.slice('/app/'.length);
+  const route = SUITE_ROUTES.find(({ path }) =>
+    path.endsWith('/*')
+      ? rest === path.slice(0, -2) || rest.startsWith(path.slice(0, -1))
+      : rest === path,
+  );
+  return route?.module ?? null;
+}
