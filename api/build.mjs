@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.js (and dist/create-embedded-database.js). The workspace `shared` package (TypeScript source) is
-// bundled in; every npm package stays external and loads from node_modules at run time.
+// Bundles the API into dist/server.js and dist/create-embedded-database.js. The workspace
+// `shared` package (TypeScript source) is bundled in; every npm package stays external and loads
+// from node_modules at run time.
 // The migrations stay in drizzle/, found from dist/ at run time (src/paths.ts).
 import { build } from 'esbuild';
 

@@ -138,7 +138,7 @@ export async function openEmbeddedDatabase(
 
 /**
  * Runs initdb for a new database in a short-lived child process. In this process it would cost
- * the server about 400 MiB for good: PGlite runs initdb in a second PostgreSQL instance (its own
+ * the server about 500 MiB for good: PGlite runs initdb in a second PostgreSQL instance (its own
  * 128 MiB of WebAssembly memory, grown, plus a copy of it) that the new client keeps reachable,
  * and even once collected, the C library keeps most of the freed memory. The child's memory goes
  * back to the system when it exits.
