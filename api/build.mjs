@@ -1,5 +1,6 @@
-// Bundles the API into dist/server.js. The workspace `shared` package (TypeScript source) is
-// bundled in; every npm package stays external and loads from node_modules at run time.
+// Bundles the API into dist/server.js and dist/create-embedded-database.js. The workspace
+// `shared` package (TypeScript source) is bundled in; every npm package stays external and loads
+// from node_modules at run time.
 // The migrations stay in drizzle/, found from dist/ at run time (src/paths.ts).
 import { build } from 'esbuild';
 
@@ -14,8 +15,12 @@ const keepNpmPackagesExternal = {
 };
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The second entry creates a new embedded database in a child process (src/db/database.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-embedded-database': 'src/db/create-embedded-database.ts',
+  },
+  outdir: 'dist',
   absWorkingDir: import.meta.dirname,
   bundle: true,
   platform: 'node',

@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -14,6 +15,18 @@ import { loggerOptions } from './http/logging';
  * the server closes.
  */
 const logDestination = pino.destination({ dest: 1, sync: false });
+
+/**
+ * How far V8 lets the JavaScript heap grow past what was live after its last full collection
+ * before the next one: 30 % instead of its own factor, up to 4 times on a machine with this much
+ * memory. Under load, requests that wait their turn for the embedded database (one statement at
+ * a time) outlive the young generation and are promoted; with V8's factor that garbage took the
+ * old generation from about 70 MiB live to 230 MiB before each full collection, the largest
+ * part of the server's peak memory. A full collection marks concurrently, so collecting more
+ * often costs a few percent of CPU and no pause worth measuring. V8 reads this flag at each
+ * collection, so setting it here takes effect.
+ */
+v8.setFlagsFromString('--heap-growing-percent=30');
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { access, mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,9 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder } from '../paths';
+import { apiRoot, migrationsFolder } from '../paths';
 import { preparePrivateDataDir, syncFolderToDisk } from './data-dir';
-import { DURABLE_START_PARAMS, DurableNodeFS } from './pglite-node-fs';
+import { IN_MEMORY_START_PARAMS, onDiskOptions } from './embedded-settings';
 import * as schema from './schema';
 
 /** What repositories take: the common type of both drivers. */
@@ -26,6 +29,8 @@ export interface DatabaseHandle {
 
 /** Any fixed number works: it only has to be the same in every API process. */
 const MIGRATION_LOCK_ID = 741_852_963;
+
+const execFileAsync = promisify(execFile);
 
 /**
  * The types drizzle's PGlite driver reads as raw text (it parses dates itself), passing these
@@ -106,17 +111,18 @@ export async function openEmbeddedDatabase(
     // Before PGlite's NodeFS, which would create it with the umask's mode.
     await mkdir(dataDir, { recursive: true, mode: 0o700 });
     const created = !(await exists(path.join(dataDir, 'PG_VERSION')));
+    if (created && !options.template) await createInChildProcess(dataDir);
     client = await PGlite.create({
       parsers: RAW_TEXT_PARSERS,
-      fs: new DurableNodeFS(dataDir),
-      startParams: [...DURABLE_START_PARAMS],
-      ...(options.template ? { loadDataDir: options.template } : {}),
+      ...onDiskOptions(dataDir),
+      ...(options.template && created ? { loadDataDir: options.template } : {}),
     });
     // A new database's files come from PGlite's initdb image, written without a sync.
     if (created) await syncFolderToDisk(options.dataDir);
   } else {
     client = await PGlite.create({
       parsers: RAW_TEXT_PARSERS,
+      startParams: [...IN_MEMORY_START_PARAMS],
       ...(options.template ? { loadDataDir: options.template } : {}),
     });
   }
@@ -128,6 +134,29 @@ export async function openEmbeddedDatabase(
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
+}
+
+/**
+ * Runs initdb for a new database in a short-lived child process. In this process it would cost
+ * the server about 500 MiB for good: PGlite runs initdb in a second PostgreSQL instance (its own
+ * 128 MiB of WebAssembly memory, grown, plus a copy of it) that the new client keeps reachable,
+ * and even once collected, the C library keeps most of the freed memory. The child's memory goes
+ * back to the system when it exits.
+ */
+async function createInChildProcess(pgliteDir: string): Promise<void> {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Bundled, the script sits next to dist/server.js; from source (tests, tsx) it is a TypeScript
+  // file next to this one, run through tsx (resolved from the api folder).
+  const bundled = path.join(here, 'create-embedded-database.js');
+  const [script, loader] = (await exists(bundled))
+    ? [bundled, []]
+    : [path.join(here, 'create-embedded-database.ts'), ['--import', 'tsx']];
+  try {
+    await execFileAsync(process.execPath, [...loader, script, pgliteDir], { cwd: apiRoot() });
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(`Could not create the embedded database in ${pgliteDir}: ${stderr || error}`);
+  }
 }
 
 async function exists(file: string): Promise<boolean> {
