@@ -36,7 +36,8 @@ describe('statementName', () => {
 });
 
 describe('request lines', () => {
-  it('are one compact line per request, without headers or the query string', async () => {
+  /** A test app whose log lines are collected, parsed. */
+  async function appWithLog(): Promise<{ t: TestApp; lines: Record<string, unknown>[] }> {
     const lines: Record<string, unknown>[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -44,25 +45,45 @@ describe('request lines', () => {
         done();
       },
     });
-    const t = await createTestApp({ logger: { ...loggerOptions('info'), stream } });
+    return { t: await createTestApp({ logger: { ...loggerOptions('info'), stream } }), lines };
+  }
+
+  it('are one compact line per request, without headers or the query string', async () => {
+    const { t, lines } = await appWithLog();
     try {
+      const user = await newLettersUser(t.app);
+      const before = lines.length;
       await t.app.inject({
         method: 'GET',
-        url: '/api/v1/health?probe=monitor',
-        headers: { 'user-agent': 'probe/1.0' },
+        url: '/api/v1/contact?probe=monitor',
+        headers: { 'user-agent': 'probe/1.0', 'x-api-key': user.key },
       });
       // Lines of the request (start-up lines, such as a missing build, have no request id).
-      const ofRequests = lines.filter((line) => line.reqId);
-      expect(ofRequests).toHaveLength(1);
-      expect(ofRequests[0]).toMatchObject({
+      const ofRequest = lines.slice(before).filter((line) => line.reqId);
+      expect(ofRequest).toHaveLength(1);
+      expect(ofRequest[0]).toMatchObject({
         msg: 'request',
         method: 'GET',
-        path: '/api/v1/health',
+        path: '/api/v1/contact',
         status: 200,
         ms: expect.any(Number),
         reqId: expect.any(String),
       });
-      expect(JSON.stringify(ofRequests)).not.toMatch(/probe/);
+      expect(JSON.stringify(ofRequest)).not.toMatch(/probe/);
+      expect(JSON.stringify(ofRequest)).not.toContain(user.key);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('are not written for an answered health probe, which a monitor sends every few seconds', async () => {
+    const { t, lines } = await appWithLog();
+    try {
+      const before = lines.length;
+      for (const url of ['/api/v1/health', '/api/v1/health/ready']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+      expect(lines.slice(before).filter((line) => line.reqId)).toEqual([]);
     } finally {
       await t.close();
     }

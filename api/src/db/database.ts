@@ -175,7 +175,7 @@ export interface PostgresOptions {
 }
 
 export function openPostgresDatabase(url: string, options: PostgresOptions = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 20 });
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzleNodePg({ client: pool, schema });
   return {

@@ -3,6 +3,7 @@ import { createThrottle, type Throttle } from '../auth/throttle';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { throttledAnswer } from '../routes/answers';
+import { routeHooks } from './route-hooks';
 
 /**
  * Requests that cost the server real work or could be used to flood it, limited per client
@@ -68,22 +69,25 @@ export function registerRateLimits(
   );
 
   // preHandler: after the session guard (onRequest) and the body's validation, so a refused
-  // body costs nothing and the user is known.
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const name = request.routeOptions.config.rateLimit;
+  // body costs nothing and the user is known. Attached only to the routes that name a limit.
+  app.addHook('onRoute', (route) => {
+    const name = route.config?.rateLimit;
     if (!name) return;
     const limiter = limiters.get(name);
     if (!limiter) throw new Error(`No rate limit named ${name}.`);
-    const byAddress = await limiter.perAddress.attempt(request.ip);
-    const verdict =
-      byAddress.allowed && limiter.perUser && request.auth
-        ? await limiter.perUser.attempt(request.auth.userId)
-        : byAddress;
-    if (verdict.allowed) return;
-    request.log.warn(
-      { event: 'rate_limited', limit: name, userId: request.auth?.userId ?? null },
-      'rate limit reached',
-    );
-    return throttledAnswer(reply, verdict.retryAfterSeconds);
+    const limit = async (request: FastifyRequest, reply: FastifyReply) => {
+      const byAddress = await limiter.perAddress.attempt(request.ip);
+      const verdict =
+        byAddress.allowed && limiter.perUser && request.auth
+          ? await limiter.perUser.attempt(request.auth.userId)
+          : byAddress;
+      if (verdict.allowed) return;
+      request.log.warn(
+        { event: 'rate_limited', limit: name, userId: request.auth?.userId ?? null },
+        'rate limit reached',
+      );
+      return throttledAnswer(reply, verdict.retryAfterSeconds);
+    };
+    route.preHandler = [limit, ...routeHooks(route.preHandler)];
   });
 }

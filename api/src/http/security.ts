@@ -52,14 +52,17 @@ export function securityHeaders(extraOrigins: readonly string[]): SecurityHeader
 
 /** Sets the security headers on every answer the app's hooks see. */
 export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityHeaders): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: they do nothing asynchronous, and on every answer an async function's
+  // promise is measurable (issue 18: /health against a bare Fastify route).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard';
 import { type RateLimitSettings, registerRateLimits } from '../http/rate-limits';
+import { routeHooks } from '../http/route-hooks';
 import { authRoutes } from './auth';
 import { bankingRoutes } from './banking';
 import { budgetRoutes } from './budget';
@@ -9,12 +10,19 @@ import { healthRoutes } from './health';
 import { letterRoutes } from './letters';
 import { profileRoutes } from './profile';
 
-/** Everything under /api/v1. Routes are guarded unless their config says `public: true`. */
+/**
+ * Everything under /api/v1. Routes are guarded unless their config says `public: true`. The guard
+ * is attached to each guarded route rather than run on every request: a public route (health,
+ * login, register) then pays nothing for it.
+ */
 export const apiRoutes: FastifyPluginAsync<{ rateLimits: RateLimitSettings }> = async (
   app,
   options,
 ) => {
-  app.addHook('onRequest', requireSession);
+  app.addHook('onRoute', (route) => {
+    if (route.config?.public) return;
+    route.onRequest = [requireSession, ...routeHooks(route.onRequest)];
+  });
   registerRateLimits(app, app.db, options.rateLimits, app.clock);
   await app.register(authRoutes);
   await app.register(healthRoutes);
