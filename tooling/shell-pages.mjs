@@ -108,14 +108,17 @@ export function loginPageFiles(stats) {
   return chunkGroupFiles(stats, [BOOTSTRAP_CHUNK]);
 }
 
-/** `page` with `files` announced in its head (style sheets linked, scripts preloaded) and `extraLinks`. */
-function withAnnouncedFiles(page, files, extraLinks = []) {
+/**
+ * `page` with `firstLinks` and then `files` announced in its head (style sheets linked, scripts
+ * preloaded).
+ */
+function withAnnouncedFiles(page, files, firstLinks = []) {
   const links = files.map((file) =>
     file.endsWith('.css')
       ? `<link rel="stylesheet" href="/${file}">`
       : `<link rel="preload" as="script" href="/${file}">`,
   );
-  const announced = page.replace('</head>', `${[...links, ...extraLinks].join('')}</head>`);
+  const announced = page.replace('</head>', `${[...firstLinks, ...links].join('')}</head>`);
   if (announced === page) throw new Error('The shell page has no </head>');
   return announced;
 }
@@ -152,8 +155,11 @@ export async function writeShellPages(shellStats) {
   });
   const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const appFiles = chunkGroupFiles(stats, [BOOTSTRAP_CHUNK, SIGNED_IN_CHUNK], SUITE_FORM_SHARES);
-  // The same request the suites' loader makes (fetch, same origin): the preload is reused.
-  const remotesMap = '<link rel="preload" as="fetch" crossorigin="anonymous" href="/remotes.json">';
+  // The same request the suites' loader makes (fetch, same origin): the preload is reused. First
+  // and with high priority: it is small, and the suite's own files wait on it, while the
+  // scripts share a slow connection for a second or more.
+  const remotesMap =
+    '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="/remotes.json">';
   writeFileSync(path.join(dist, APP_PAGE), withAnnouncedFiles(page, appFiles, [remotesMap]));
   const loginFiles = loginPageFiles(stats);
   const loginHtml = await renderLoginPage(shellDir);
