@@ -123,11 +123,19 @@ function withAnnouncedFiles(page, files, firstLinks = []) {
   return announced;
 }
 
-/** `page` with the login page rendered into its empty root. */
-function withLoginPage(page, loginHtml) {
-  const rendered = page.replace('<div id="root"></div>', `<div id="root">${loginHtml}</div>`);
-  if (rendered === page) throw new Error('The shell page has no empty <div id="root"></div>');
+/** `page` with the login page rendered into its empty root, and the login page's title. */
+function withLoginPage(page, { html, title }) {
+  const rendered = page
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+  if (!rendered.includes(html) || !rendered.includes('</title>')) {
+    throw new Error('The shell page has no empty <div id="root"></div> or no <title>');
+  }
   return rendered;
+}
+
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**
@@ -162,10 +170,10 @@ export async function writeShellPages(shellStats) {
     '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="/remotes.json">';
   writeFileSync(path.join(dist, APP_PAGE), withAnnouncedFiles(page, appFiles, [remotesMap]));
   const loginFiles = loginPageFiles(stats);
-  const loginHtml = await renderLoginPage(shellDir);
+  const loginPage = await renderLoginPage(shellDir);
   writeFileSync(
     path.join(dist, 'index.html'),
-    withLoginPage(withAnnouncedFiles(page, loginFiles), loginHtml),
+    withLoginPage(withAnnouncedFiles(page, loginFiles), loginPage),
   );
   return { loginFiles, appFiles };
 }

@@ -87,6 +87,7 @@ test('the login page arrives rendered, announces what it loads, and loads no sui
 
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('<h1>Sign in to your account</h1>');
+  expect(html).toContain('<title>Sign in to your account – Credit Repair Canada</title>');
   const announced = await announcedFiles(page, '/');
   expect([...new Set(requested)].sort()).toEqual(announced);
   await expectEveryAnnouncedScriptRan(page, announced);
@@ -144,6 +145,7 @@ test('the first screen after sign-in announces every shell file it needs, the st
   const requested = recordShellFiles(page);
   await page.goto(address, { waitUntil: 'networkidle' });
   await expect(new AppShell(page).heading('Personal Information')).toBeVisible();
+  await expect(page).toHaveTitle('Personal Information – Credit Repair Canada');
 
   const announced = await announcedFiles(page, address);
   expect(announced.some((file) => storeFiles().has(file))).toBe(true);

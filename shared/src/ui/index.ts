@@ -8,6 +8,7 @@ export {
 } from './button';
 export { Card, type CardProps } from './card';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { documentTitle, useDocumentTitle } from './document-title';
 export type { FieldProps } from './field';
 export {
   DateField,

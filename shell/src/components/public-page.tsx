@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { SITE_NAMESPACE } from '../i18n/site-catalog';
 import styles from './public-page.module.css';
 
 export interface PublicPageProps {
@@ -11,7 +10,7 @@ export interface PublicPageProps {
 
 /** The frame of the pages a visitor sees before signing in: product name, then one column. */
 export function PublicPage({ children, wide = false }: PublicPageProps) {
-  const { t } = useTranslation(SITE_NAMESPACE);
+  const { t } = useTranslation('common');
   return (
     <div className={styles.page}>
       <header className={styles.header}>

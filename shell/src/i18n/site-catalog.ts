@@ -1,12 +1,11 @@
 /**
- * Texts only the shell shows and the shared catalog does not hold (namespace 'site'): the product
- * name and the terms of service. The rules stated here are those of spec section 1; fees and rates
+ * Texts only the shell shows and the shared catalog does not hold (namespace 'site'): the terms
+ * of service and the register page's way back. The rules stated here are those of spec section 1; fees and rates
  * are deliberately not shown.
  */
 export const SITE_NAMESPACE = 'site';
 
 export const siteCatalog = {
-  appName: 'Credit Repair Canada',
   register: {
     signInLink: 'Back to sign in',
   },

@@ -3,11 +3,13 @@
 // component as the browser's (bootstrap.tsx), with a static router at '/'.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { addCatalog, initI18n } from 'shared/i18n';
+import { addCatalog, i18n, initI18n } from 'shared/i18n';
+import { documentTitle } from 'shared/ui';
 import { appRoutes } from '../app/routes';
 import { SITE_NAMESPACE, siteCatalog } from '../i18n/site-catalog';
 
-export async function renderLoginPage(): Promise<string> {
+/** The login page's markup and its browser tab title. */
+export async function renderLoginPage(): Promise<{ html: string; title: string }> {
   initI18n();
   addCatalog(SITE_NAMESPACE, siteCatalog);
   const { dataRoutes, query } = createStaticHandler(appRoutes());
@@ -15,7 +17,7 @@ export async function renderLoginPage(): Promise<string> {
   if (context instanceof Response) {
     throw new Error(`The login route answered ${context.status} instead of rendering`);
   }
-  return renderToString(
+  const html = renderToString(
     // No hydration data script (the CSP forbids inline scripts): '/' has no loaders.
     <StaticRouterProvider
       router={createStaticRouter(dataRoutes, context)}
@@ -23,4 +25,5 @@ export async function renderLoginPage(): Promise<string> {
       hydrate={false}
     />,
   );
+  return { html, title: documentTitle(i18n.t, i18n.t('shell:login.heading')) };
 }

@@ -2,6 +2,9 @@ import { authMessages } from 'shared/contract';
 
 /** Generic texts used across suites (namespace 'common'). */
 export const common = {
+  appName: 'Credit Repair Canada',
+  /** The browser tab's title of a screen. */
+  pageTitle: '{{page}} – {{appName}}',
   successfullyUpdated: 'Successfully Updated!',
   passwordLabel: 'Password',
   passwordRequired: authMessages.passwordRequired,

@@ -173,6 +173,11 @@ describe('login page', () => {
     await vi.waitFor(() => expect(loaded).toEqual(['profile/App']));
   });
 
+  it('names itself in the browser tab', async () => {
+    await showLogin();
+    expect(document.title).toBe('Sign in to your account – Credit Repair Canada');
+  });
+
   it('links to account creation and to the terms', async () => {
     const user = userEvent.setup();
     await showLogin();

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'r
 import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
 import { requestSignIn } from 'shared/session/sign-in';
-import { Alert, Button, Card, PasswordField, TextField } from 'shared/ui';
+import { Alert, Button, Card, PasswordField, TextField, useDocumentTitle } from 'shared/ui';
 import { HOME_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
 import { beginSession } from '../../app/session-handoff';
 import { PublicPage } from '../../components/public-page';
@@ -39,6 +39,7 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
     password: useRef<HTMLInputElement>(null),
   };
   useEndHeldSession();
+  useDocumentTitle(t('login.heading'));
   // The page arrives pre-rendered: until React has taken it over, a click or Enter would submit
   // the form the browser's way (the password in the address), so the button starts disabled,
   // and what was typed meanwhile is taken into the state.

@@ -12,7 +12,15 @@ import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
 import { signedIn } from 'shared/session';
-import { Alert, Button, Card, CheckboxField, PasswordField, TextField } from 'shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  CheckboxField,
+  PasswordField,
+  TextField,
+  useDocumentTitle,
+} from 'shared/ui';
 import { HOME_PATH, LOGIN_PATH, TERMS_PATH } from '../../app/paths';
 import { PublicPage } from '../../components/public-page';
 import { SITE_NAMESPACE } from '../../i18n/site-catalog';
@@ -28,6 +36,7 @@ export function RegisterPage() {
   const dispatch = useDispatch();
   const [registerAccount, { isLoading }] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  useDocumentTitle(t('register.heading'));
 
   const {
     register,

@@ -5,7 +5,6 @@ import { useTranslation } from 'shared/i18n';
 import { Outlet } from 'shared/router';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
 import { IconButton } from 'shared/ui';
-import { SITE_NAMESPACE } from '../../i18n/site-catalog';
 import { revokeSessionKey } from '../auth/revoke-session';
 import styles from './app-layout.module.css';
 import { SideNav } from './side-nav';
@@ -14,7 +13,7 @@ import { useSessionCheck } from './use-session-check';
 
 /** The signed-in frame: skip link, top bar with the Menu button, side navigation, the suite. */
 export function AppLayout() {
-  const { t } = useTranslation(['shell', SITE_NAMESPACE]);
+  const { t } = useTranslation(['shell', 'common']);
   const menu = useMenu();
   const navId = useId();
   const store = useStore<SessionRootState>();
@@ -48,7 +47,7 @@ export function AppLayout() {
         >
           <Menu />
         </IconButton>
-        <p className={styles.brand}>{t(`${SITE_NAMESPACE}:appName`)}</p>
+        <p className={styles.brand}>{t('common:appName')}</p>
       </header>
       <div className={styles.body}>
         <SideNav id={navId} open={menu.open} onNavigate={menu.closeIfOverlay} onSignOut={signOut} />

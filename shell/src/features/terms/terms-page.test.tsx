@@ -8,6 +8,7 @@ describe('terms of service', () => {
     renderApp('/termsofservice');
     const page = await screen.findByRole('main');
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
+    expect(document.title).toBe('Terms of Service – Credit Repair Canada');
     const text = page.textContent ?? '';
     expect(text).toContain('18 years of age or older');
     expect(text).toContain('not refundable');

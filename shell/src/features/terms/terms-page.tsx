@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { Card } from 'shared/ui';
+import { Card, useDocumentTitle } from 'shared/ui';
 import { LOGIN_PATH } from '../../app/paths';
 import { PublicPage } from '../../components/public-page';
 import { SITE_NAMESPACE } from '../../i18n/site-catalog';
@@ -21,6 +21,7 @@ const SECTIONS = [
 /** `/termsofservice`: the public terms (spec section 1). */
 export function TermsPage() {
   const { t } = useTranslation(SITE_NAMESPACE, { keyPrefix: 'terms' });
+  useDocumentTitle(t('title'));
   return (
     <PublicPage wide>
       <p className={styles.back}>
