@@ -12,14 +12,13 @@ test('a new user registers from the login page and lands on the personal tab', a
 
   const register = new RegisterPage(page);
   await expect(page).toHaveURL('/register');
-  await register.register({
-    email: uniqueEmail('e2e-register'),
-    password: uniquePassword(),
-    acceptTerms: true,
-  });
+  const email = uniqueEmail('e2e-register');
+  await register.register({ email, password: uniquePassword(), acceptTerms: true });
 
   await expect(page).toHaveURL(PERSONAL_TAB);
   await expect(new AppShell(page).heading('Personal Information')).toBeVisible();
+  // The address signed up with starts the personal tab's email field.
+  await expect(page.getByLabel('Email Address')).toHaveValue(email);
 });
 
 test('the Login button signs in and opens the personal tab', async ({ page, account }) => {

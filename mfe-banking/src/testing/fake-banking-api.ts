@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { BankingAccountRecord } from 'shared/contract';
+import { signedInSessionHandler } from 'shared/testing';
 
 export const PASSWORD = 'Spruce-Harbour-0042';
 
@@ -40,6 +41,7 @@ export function createFakeBankingApi(initial: BankingAccountRecord[] = []) {
   const wrong = () => HttpResponse.json({ code: -1, msg: 'Incorrect password.' }, { status: 403 });
   let nextId = 1;
   const server = setupServer(
+    signedInSessionHandler(),
     http.post(apiUrl('/banking-information/get'), async ({ request }) => {
       const body = await request.json();
       fake.calls.push({ method: 'POST', path: '/banking-information/get', body });

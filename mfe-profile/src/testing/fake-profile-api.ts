@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { SetupServerApi } from 'msw/node';
+import { signedInSessionHandler } from 'shared/testing';
 
 /** A request the page sent, as the fake API received it. */
 export interface SentRequest {
@@ -42,6 +43,7 @@ export function fakeProfileApi(server: SetupServerApi) {
   const notFound = () => HttpResponse.json({ code: -3, msg: 'Not found' }, { status: 404 });
 
   server.use(
+    signedInSessionHandler(),
     ...ENTITIES.flatMap((entity) => {
       const path = apiUrl(`/${entity}`);
       return [

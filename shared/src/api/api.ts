@@ -65,6 +65,11 @@ export const {
   useSessionQuery,
 } = api;
 
+/** The signed-in user's email address, once GET /session has answered (the app frame asks it). */
+export function useSignedInEmail(): string | undefined {
+  return useSessionQuery().data?.email;
+}
+
 // Signing out drops every cached answer, so the next user of this tab never sees the previous
 // user's data. After the current task: a reset aborts requests in flight, and the request whose
 // -4000 answer caused the sign-out must still hand that answer to its caller. Registered here

@@ -17,6 +17,7 @@ export {
   useLogoutMutation,
   useRegisterMutation,
   useSessionQuery,
+  useSignedInEmail,
 } from './api';
 export {
   type BankingAccountsOutcome,

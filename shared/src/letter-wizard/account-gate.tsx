@@ -5,6 +5,7 @@ import {
   isNetworkError,
   retryAfterMinutes,
   useFetchBankingAccounts,
+  useSignedInEmail,
 } from 'shared/api';
 import { type BankingAccountRecord, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
@@ -29,6 +30,7 @@ export interface AccountGateProps {
  */
 export function AccountGate({ heading, onUnlocked }: AccountGateProps) {
   const { t } = useTranslation(LETTER_WIZARD_NAMESPACE, { keyPrefix: 'gate' });
+  const email = useSignedInEmail();
   const { t: common } = useTranslation('common');
   const fetchAccounts = useFetchBankingAccounts();
   const [busy, setBusy] = useState(false);
@@ -61,6 +63,7 @@ export function AccountGate({ heading, onUnlocked }: AccountGateProps) {
       busy={busy}
       error={error}
       headingLevel={3}
+      username={email}
     />
   );
 }

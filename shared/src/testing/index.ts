@@ -1,2 +1,3 @@
 export { type RenderOptions, renderWithProviders } from './render';
+export { SIGNED_IN_EMAIL, signedInSessionHandler } from './session-handler';
 export { createTestStore, type TestStore } from './store';

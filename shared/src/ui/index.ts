@@ -11,6 +11,8 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { documentTitle, useDocumentTitle } from './document-title';
 export type { FieldProps } from './field';
 export {
+  AccountNameField,
+  type AccountNameFieldProps,
   DateField,
   type DateFieldProps,
   NumberField,

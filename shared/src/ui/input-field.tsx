@@ -61,3 +61,20 @@ export type NumberFieldProps = Omit<InputFieldProps, 'type'>;
 export function NumberField({ step = 'any', inputMode = 'decimal', ...props }: NumberFieldProps) {
   return <InputField type="number" step={step} inputMode={inputMode} {...props} />;
 }
+
+export interface AccountNameFieldProps {
+  /** The signed-in user's email address; nothing is rendered until it is known. */
+  email: string | undefined;
+}
+
+/**
+ * The account a password belongs to, for password managers, in a form that asks only for a
+ * password (a gate, changing the password): without it they cannot tell which saved password to
+ * fill in or update. Hidden, read-only and never submitted by the page.
+ */
+export function AccountNameField({ email }: AccountNameFieldProps) {
+  if (!email) return null;
+  return (
+    <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+  );
+}

@@ -5,6 +5,16 @@ import { PasswordGate } from './password-gate';
 const heading = 'Please enter your password to access your banking information';
 
 describe('PasswordGate', () => {
+  it('names the account for password managers when it is known, hidden', () => {
+    const { container, rerender } = render(<PasswordGate heading={heading} onSubmit={vi.fn()} />);
+    expect(container.querySelector('input[autocomplete="username"]')).toBeNull();
+    rerender(<PasswordGate heading={heading} onSubmit={vi.fn()} username="ada@example.ca" />);
+    const account = container.querySelector('input[autocomplete="username"]');
+    expect(account).toHaveValue('ada@example.ca');
+    expect(account).not.toBeVisible();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  });
+
   it('asks for the password when confirmed empty and sends nothing', async () => {
     const onSubmit = vi.fn();
     render(<PasswordGate heading={heading} onSubmit={onSubmit} />);

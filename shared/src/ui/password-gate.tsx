@@ -2,7 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } fr
 import { useTranslation } from 'shared/i18n';
 import { Button } from './button';
 import { Card } from './card';
-import { PasswordField } from './input-field';
+import { AccountNameField, PasswordField } from './input-field';
 import styles from './password-gate.module.css';
 
 export interface PasswordGateProps {
@@ -18,6 +18,8 @@ export interface PasswordGateProps {
   label?: string;
   headingLevel?: 2 | 3;
   intro?: ReactNode;
+  /** The signed-in user's email address, for password managers (AccountNameField). */
+  username?: string | undefined;
 }
 
 /**
@@ -34,6 +36,7 @@ export function PasswordGate({
   label,
   headingLevel = 2,
   intro,
+  username,
 }: PasswordGateProps) {
   const { t } = useTranslation('common');
   const [password, setPassword] = useState('');
@@ -67,6 +70,7 @@ export function PasswordGate({
           {heading}
         </Heading>
         {intro ? <div className={styles.intro}>{intro}</div> : null}
+        <AccountNameField email={username} />
         <PasswordField
           ref={input}
           label={label ?? t('passwordLabel')}

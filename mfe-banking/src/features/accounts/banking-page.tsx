@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { answerCode } from 'shared/api';
+import { answerCode, useSignedInEmail } from 'shared/api';
 import { type BankingAccountRecord, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { PageLayout, PasswordGate, SuccessNotice, useSuccessNotice } from 'shared/ui';
@@ -22,6 +22,7 @@ type View = { name: 'list' } | { name: 'add' } | { name: 'edit'; account: Bankin
  */
 export function BankingPage() {
   const { t } = useTranslation([BANKING_NAMESPACE, 'common']);
+  const email = useSignedInEmail();
   const vault = useBankingVault();
   const { state } = vault;
   const [view, setView] = useState<View>({ name: 'list' });
@@ -40,7 +41,8 @@ export function BankingPage() {
   useEffect(() => {
     if (shownView.current === viewKey) return;
     shownView.current = viewKey;
-    if (viewKey === 'gate') gate.current?.querySelector('input')?.focus();
+    if (viewKey === 'gate')
+      gate.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
     else heading.current?.focus();
   }, [viewKey]);
 
@@ -90,6 +92,7 @@ export function BankingPage() {
             error={state.error}
             busy={state.checking}
             onSubmit={(password) => void vault.unlock(password)}
+            username={email}
           />
         </div>
       ) : view.name === 'list' ? (

@@ -1,14 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { SIGNED_IN_EMAIL, signedInSessionHandler } from 'shared/testing';
 import { apiUrl } from '../../testing/fake-profile-api';
 import { renderSuite } from '../../testing/render-suite';
 
 // The suite loads this tab lazily; importing it here keeps that time out of the first test.
 import './password-tab';
 
-const server = setupServer();
+const server = setupServer(signedInSessionHandler());
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -35,6 +36,18 @@ async function fill(user: ReturnType<typeof userEvent.setup>, confirm = NEW_PASS
 }
 
 describe('the password tab', () => {
+  it('names the account in the form, hidden, so a password manager can update its password', async () => {
+    renderSuite(TAB);
+    const current = await screen.findByLabelText('Current Password');
+    const form = current.closest('form');
+    await waitFor(() =>
+      expect(form?.querySelector('input[autocomplete="username"]')).toHaveValue(SIGNED_IN_EMAIL),
+    );
+    expect(form?.querySelector('input[autocomplete="username"]')).not.toBeVisible();
+    expect(current).toHaveAttribute('autocomplete', 'current-password');
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
   it('gives the spec’s messages for empty fields', async () => {
     const user = userEvent.setup();
     renderSuite(TAB);

@@ -1,8 +1,13 @@
-import { answerCode, retryAfterMinutes, useChangePasswordMutation } from 'shared/api';
+import {
+  answerCode,
+  retryAfterMinutes,
+  useChangePasswordMutation,
+  useSignedInEmail,
+} from 'shared/api';
 import { changePasswordForm, ResultCode } from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { PasswordField } from 'shared/ui';
+import { AccountNameField, PasswordField } from 'shared/ui';
 import { ProfileForm } from '../../components/profile-form';
 import { PROFILE_NAMESPACE } from '../../i18n/catalog';
 import { isFieldOf } from '../../lib/field-names';
@@ -19,6 +24,7 @@ const SERVER_FIELDS = ['old_password', 'new_password'] as const;
 export function PasswordTab() {
   const { t } = useTranslation(PROFILE_NAMESPACE, { keyPrefix: 'password' });
   const [changePassword] = useChangePasswordMutation();
+  const email = useSignedInEmail();
   const status = useSaveStatus();
   const {
     register,
@@ -64,6 +70,7 @@ export function PasswordTab() {
       submitting={isSubmitting}
       status={status}
     >
+      <AccountNameField email={email} />
       <PasswordField
         label={t('current')}
         autoComplete="current-password"

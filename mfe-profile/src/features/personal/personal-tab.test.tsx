@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { SIGNED_IN_EMAIL } from 'shared/testing';
 import { apiUrl, fakeProfileApi } from '../../testing/fake-profile-api';
 import { renderSuite } from '../../testing/render-suite';
 
@@ -15,7 +16,15 @@ afterAll(() => server.close());
 
 const TAB = '/app/edit-personal-info/personal';
 
+/** The email field once the sign-up address has filled it (GET /session answers after the form). */
+async function prefilledEmail(): Promise<HTMLElement> {
+  const email = await screen.findByLabelText('Email Address');
+  await waitFor(() => expect(email).toHaveValue(SIGNED_IN_EMAIL));
+  return email;
+}
+
 async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
+  await user.clear(await prefilledEmail());
   await user.type(screen.getByLabelText('First Name'), 'Marie');
   await user.type(screen.getByLabelText('Middle Name'), 'Anne');
   await user.type(screen.getByLabelText('Last Name'), 'Côté');
@@ -27,6 +36,18 @@ async function fillPersonal(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the personal tab', () => {
+  it('starts a first visit with the email address signed up with, which can be changed', async () => {
+    const api = fakeProfileApi(server);
+    const user = userEvent.setup();
+    renderSuite(TAB);
+    const email = await prefilledEmail();
+    expect(screen.getByLabelText('First Name')).toHaveValue('');
+    await user.clear(email);
+    await user.type(email, 'marie@example.ca');
+    expect(email).toHaveValue('marie@example.ca');
+    expect(api.requests).toEqual([]);
+  });
+
   it('refuses a name the letters cannot print, under the field, and sends nothing', async () => {
     const api = fakeProfileApi(server);
     const user = userEvent.setup();
@@ -119,6 +140,7 @@ describe('the personal tab', () => {
     const api = fakeProfileApi(server);
     const user = userEvent.setup();
     renderSuite(TAB);
+    await user.clear(await prefilledEmail());
     await user.click(await screen.findByRole('button', { name: 'Update' }));
 
     for (const message of [

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { useSignedInEmail } from 'shared/api';
 import { CITIZENSHIPS, type ContactRecord, GENDERS } from 'shared/contract';
 import { Controller, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
@@ -25,16 +26,29 @@ function PersonalForm({ record }: { record: ContactRecord | undefined }) {
   const [saveContact] = useProfileSaveContactMutation();
   const id = useRef(record?.id);
   const status = useSaveStatus();
+  const signUpEmail = useSignedInEmail();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getFieldState,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(personalFormSchema),
     defaultValues: toPersonalValues(record),
   });
+
+  // A first visit: the email address signed up with fills the empty field, unless the user has
+  // typed one already (GET /session may answer after the form is shown).
+  useEffect(() => {
+    if (record || !signUpEmail) return;
+    if (getValues('email') === '' && !getFieldState('email').isDirty) {
+      setValue('email', signUpEmail);
+    }
+  }, [record, signUpEmail, getFieldState, getValues, setValue]);
 
   const onSubmit = handleSubmit(async (body) => {
     status.begin();

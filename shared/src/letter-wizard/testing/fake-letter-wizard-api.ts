@@ -7,6 +7,7 @@ import type {
   CreditorDetail,
   EmploymentRecord,
 } from 'shared/contract';
+import { signedInSessionHandler } from 'shared/testing';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /**
@@ -175,6 +176,7 @@ function answer(
   const { password = PASSWORD, accounts = [VISA, LOAN], creditors = DIRECTORY } = options;
   const profile = options.profile ?? {};
   server.use(
+    signedInSessionHandler(),
     http.post(apiUrl('/banking-information/get'), async ({ request }) => {
       const body: unknown = await request.json();
       fake.gateBodies.push(body);
