@@ -101,4 +101,21 @@ describe('register page', () => {
       screen.getByText('Please enter a password of at least 12 characters.'),
     ).toBeInTheDocument();
   });
+
+  it('goes to the terms and Back returns to the form with what was typed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.ca');
+    await user.type(screen.getByLabelText('Password'), 'a long enough password');
+    await user.click(screen.getByRole('link', { name: 'Terms of Service' }));
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.ca');
+    expect(screen.getByLabelText('Password')).toHaveValue('a long enough password');
+    expect(screen.getByLabelText('Confirm Password')).toHaveValue('');
+  });
 });

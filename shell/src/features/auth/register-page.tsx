@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import {
   answerCode,
@@ -21,13 +21,27 @@ import {
   TextField,
   useDocumentTitle,
 } from 'shared/ui';
-import { HOME_PATH, LOGIN_PATH, TERMS_PATH } from '../../app/paths';
+import { HOME_PATH, LOGIN_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
 import { PublicPage } from '../../components/public-page';
 import { SITE_NAMESPACE } from '../../i18n/site-catalog';
+import type { TermsState } from '../terms/terms-page';
 import styles from './auth-form.module.css';
 
 /** Fields the server may reject by name (`errors` of a -2 answer). */
 const SERVER_FIELDS = ['email', 'password', 'accept_terms'] as const;
+
+const EMPTY_FORM: RegisterForm = {
+  email: '',
+  password: '',
+  confirm_password: '',
+  accept_terms: false,
+};
+
+/**
+ * What was typed when the visitor opened the terms from the form, so that Back finds it again.
+ * In this page's memory only (never stored, gone on reload), and taken once.
+ */
+let formLeftForTerms: RegisterForm | null = null;
 
 /** `/register`: create an account, then arrive signed in (decisions.md sections 7 and 10). */
 export function RegisterPage() {
@@ -42,11 +56,16 @@ export function RegisterPage() {
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
-    defaultValues: { email: '', password: '', confirm_password: '', accept_terms: false },
+    defaultValues: formLeftForTerms ?? EMPTY_FORM,
   });
+  // Taken once the form has it (an effect: a render may run twice).
+  useEffect(() => {
+    formLeftForTerms = null;
+  }, []);
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -111,7 +130,15 @@ export function RegisterPage() {
             {...register('accept_terms')}
           />
           <p className={styles.termsLink}>
-            <Link to={TERMS_PATH}>{t('login.termsLink')}</Link>
+            <Link
+              to={TERMS_PATH}
+              state={{ backTo: REGISTER_PATH } satisfies TermsState}
+              onClick={() => {
+                formLeftForTerms = getValues();
+              }}
+            >
+              {t('login.termsLink')}
+            </Link>
           </p>
           <Button type="submit" busy={isLoading} className={styles.submit}>
             {t('register.submit')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'shared/i18n';
-import { Link } from 'shared/router';
+import { Link, useLocation } from 'shared/router';
 import { Card, useDocumentTitle } from 'shared/ui';
-import { LOGIN_PATH } from '../../app/paths';
+import { LOGIN_PATH, REGISTER_PATH } from '../../app/paths';
 import { PublicPage } from '../../components/public-page';
 import { SITE_NAMESPACE } from '../../i18n/site-catalog';
 import styles from './terms-page.module.css';
@@ -18,14 +18,25 @@ const SECTIONS = [
   'bandwidth',
 ] as const;
 
-/** `/termsofservice`: the public terms (spec section 1). */
+/** Where the terms were opened from, when it was not the login page. */
+export interface TermsState {
+  backTo: typeof REGISTER_PATH;
+}
+
+function backPath(state: unknown): string {
+  const backTo = (state as Partial<TermsState> | null)?.backTo;
+  return backTo === REGISTER_PATH ? REGISTER_PATH : LOGIN_PATH;
+}
+
+/** `/termsofservice`: the public terms (spec section 1). Back leads to where they were opened from. */
 export function TermsPage() {
   const { t } = useTranslation(SITE_NAMESPACE, { keyPrefix: 'terms' });
+  const { state } = useLocation();
   useDocumentTitle(t('title'));
   return (
     <PublicPage wide>
       <p className={styles.back}>
-        <Link to={LOGIN_PATH}>{t('back')}</Link>
+        <Link to={backPath(state)}>{t('back')}</Link>
       </p>
       <Card>
         <h1>{t('title')}</h1>
