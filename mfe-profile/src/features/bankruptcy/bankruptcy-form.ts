@@ -18,13 +18,22 @@ export const BANKRUPTCY_FIELDS = [
   'contribution',
 ] as const satisfies readonly (keyof BankruptcyValues)[];
 
+/** What the other fields hold while "NO" is chosen: nothing to declare. */
+export const NOT_DECLARED: Omit<BankruptcyValues, 'declared'> = {
+  times: String(BANKRUPTCY_TIMES[0].id),
+  date_filed: '',
+  discharge: '',
+  contribution: '',
+};
+
 export function toBankruptcyValues(record: BankruptcyRecord | undefined): BankruptcyValues {
+  if (!record?.declared) return { declared: 'false', ...NOT_DECLARED };
   return {
-    declared: record?.declared ? 'true' : 'false',
-    times: String(record?.times ?? BANKRUPTCY_TIMES[0].id),
-    date_filed: inputText(record?.date_filed),
-    discharge: inputText(record?.discharge),
-    contribution: inputText(record?.contribution),
+    declared: 'true',
+    times: String(record.times),
+    date_filed: inputText(record.date_filed),
+    discharge: inputText(record.discharge),
+    contribution: inputText(record.contribution),
   };
 }
 

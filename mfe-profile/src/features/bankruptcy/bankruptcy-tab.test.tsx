@@ -80,7 +80,11 @@ describe('the bankruptcy tab', () => {
     const api = fakeProfileApi(server);
     const user = userEvent.setup();
     renderSuite(TAB);
-    await user.type(await screen.findByLabelText('Contribution'), '10.555');
+    await user.selectOptions(
+      await screen.findByLabelText('Have you ever declared bankruptcy?'),
+      'YES',
+    );
+    await user.type(screen.getByLabelText('Contribution'), '10.555');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(
       await screen.findByText(
@@ -88,5 +92,48 @@ describe('the bankruptcy tab', () => {
       ),
     ).toBeInTheDocument();
     expect(api.requests).toEqual([]);
+  });
+
+  it('empties and disables the other fields while NO is chosen, and saves them empty', async () => {
+    const api = fakeProfileApi(server);
+    const stored = api.seed('bankruptcy', {
+      declared: true,
+      times: 1,
+      date_filed: '2019-03-04',
+      contribution: 250,
+      discharge: '2020-12-01',
+    });
+    const user = userEvent.setup();
+    renderSuite(TAB);
+    const declared = await screen.findByLabelText('Have you ever declared bankruptcy?');
+    const others = ['Times', 'Date Filed', 'Discharge Date', 'Contribution'].map((label) =>
+      screen.getByLabelText(label),
+    );
+    for (const field of others) expect(field).toBeEnabled();
+
+    await user.selectOptions(declared, 'NO');
+    for (const field of others) expect(field).toBeDisabled();
+    expect(screen.getByLabelText('Times')).toHaveValue('0');
+    expect(screen.getByLabelText('Date Filed')).toHaveValue('');
+    expect(screen.getByLabelText('Contribution')).toHaveValue(null);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Successfully Updated!')).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/bankruptcy',
+        body: {
+          id: stored.id,
+          declared: false,
+          times: 0,
+          date_filed: null,
+          contribution: 0,
+          discharge: null,
+        },
+      },
+    ]);
+
+    await user.selectOptions(declared, 'YES');
+    for (const field of others) expect(field).toBeEnabled();
   });
 });

@@ -13,7 +13,12 @@ import { PROFILE_NAMESPACE } from '../../i18n/catalog';
 import { isFieldOf } from '../../lib/field-names';
 import { saveOutcome } from '../../lib/save-outcome';
 import { useSaveStatus } from '../../lib/use-save-status';
-import { BANKRUPTCY_FIELDS, bankruptcyFormSchema, toBankruptcyValues } from './bankruptcy-form';
+import {
+  BANKRUPTCY_FIELDS,
+  bankruptcyFormSchema,
+  NOT_DECLARED,
+  toBankruptcyValues,
+} from './bankruptcy-form';
 
 /** /app/edit-personal-info/bankruptcy: declared, times, dates and contribution. */
 export function BankruptcyTab() {
@@ -30,10 +35,24 @@ function BankruptcyForm({ record }: { record: BankruptcyRecord | undefined }) {
     register,
     handleSubmit,
     setError,
+    setValue,
+    watch,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(bankruptcyFormSchema),
     defaultValues: toBankruptcyValues(record),
+  });
+  // "NO": there is nothing else to say, so the other fields are emptied and cannot be edited.
+  const declared = watch('declared') === 'true';
+  const declaredField = register('declared', {
+    onChange: (event: { target: { value: string } }) => {
+      if (event.target.value === 'true') return;
+      for (const [field, value] of Object.entries(NOT_DECLARED)) {
+        setValue(field as keyof typeof NOT_DECLARED, value);
+      }
+      clearErrors();
+    },
   });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -66,7 +85,7 @@ function BankruptcyForm({ record }: { record: BankruptcyRecord | undefined }) {
             { value: 'false', label: t('bankruptcy.no') },
           ]}
           error={errors.declared?.message}
-          {...register('declared')}
+          {...declaredField}
         />
         <SelectField
           label={t('bankruptcy.times')}
@@ -75,16 +94,19 @@ function BankruptcyForm({ record }: { record: BankruptcyRecord | undefined }) {
             label: t(`options.bankruptcyTimes.${id}`),
           }))}
           error={errors.times?.message}
+          disabled={!declared}
           {...register('times')}
         />
         <DateField
           label={t('bankruptcy.dateFiled')}
           error={errors.date_filed?.message}
+          disabled={!declared}
           {...register('date_filed')}
         />
         <DateField
           label={t('bankruptcy.discharge')}
           error={errors.discharge?.message}
+          disabled={!declared}
           {...register('discharge')}
         />
         <NumberField
@@ -92,6 +114,7 @@ function BankruptcyForm({ record }: { record: BankruptcyRecord | undefined }) {
           step={0.01}
           min={0}
           error={errors.contribution?.message}
+          disabled={!declared}
           {...register('contribution')}
         />
       </FieldGrid>
