@@ -281,10 +281,13 @@ for (const tab of Object.keys(PROFILE_TABS) as ProfileTabName[]) {
       // With the previous address and a province suggestion showing too.
       const address = new AddressForm(page);
       await address.choosePrevious('YES');
-      await address.current.postalCode.fill('T2P 1J9');
-      await expect(page.getByRole('button', { name: 'Use Alberta' })).toHaveCount(0);
+      // A new address's province follows its postal code until one is picked.
       await address.current.postalCode.fill('V6B 4Y8');
-      await expect(page.getByRole('button', { name: 'Use British Columbia' })).toBeVisible();
+      await expect(address.current.province).toHaveValue('1');
+      await expect(page.getByRole('button', { name: 'Use British Columbia' })).toHaveCount(0);
+      await address.current.province.selectOption({ label: 'Alberta' });
+      await address.current.postalCode.fill('H2X 1K4');
+      await expect(page.getByRole('button', { name: 'Use Quebec' })).toBeVisible();
     }
     // And with the field messages shown.
     await profile.update();

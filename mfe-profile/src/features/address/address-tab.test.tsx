@@ -184,14 +184,29 @@ describe('the address tab', () => {
     await user.type(postalCode, 'Z9');
     expect(postalCode).toHaveValue('V6B 4Y8');
 
+    // A new address's province follows the postal code until the user picks one.
     const province = current.getByLabelText('Province');
-    expect(province).toHaveValue('0');
-    expect(province).toHaveAccessibleDescription(
-      'Postal codes starting with V are in British Columbia.',
-    );
-    await user.click(current.getByRole('button', { name: 'Use British Columbia' }));
-    expect(province).toHaveValue('1');
-    expect(current.queryByRole('button', { name: 'Use British Columbia' })).not.toBeInTheDocument();
+    expect(province).toHaveDisplayValue('British Columbia');
+    expect(current.queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
+
+    await user.selectOptions(province, 'Alberta');
+    await user.clear(postalCode);
+    await user.type(postalCode, 'h2x1k4');
+    expect(province).toHaveDisplayValue('Alberta');
+    expect(province).toHaveAccessibleDescription('Postal codes starting with H are in Quebec.');
+    await user.click(current.getByRole('button', { name: 'Use Quebec' }));
+    expect(province).toHaveDisplayValue('Quebec');
+    expect(current.queryByRole('button', { name: 'Use Quebec' })).not.toBeInTheDocument();
+  });
+
+  it('never changes the province of a saved address, and suggests the postal code’s', async () => {
+    const api = fakeProfileApi(server);
+    api.seed('address', { ...currentBody, province_id: 1 });
+    renderSuite(TAB);
+    const current = within(await screen.findByRole('region', { name: 'Current Address' }));
+    const province = current.getByLabelText('Province');
+    expect(province).toHaveDisplayValue('British Columbia');
+    expect(province).toHaveAccessibleDescription('Postal codes starting with M are in Ontario.');
   });
 
   it('offers every province and territory, the Northwest Territories included, and the time-at labels', async () => {

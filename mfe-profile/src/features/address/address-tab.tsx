@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { type AddressRecord, PROVINCE_OPTIONS } from 'shared/contract';
+import { useEffect, useRef } from 'react';
+import { type AddressRecord, PROVINCE_OPTIONS, provincesForPostalCode } from 'shared/contract';
 import { type UseFormReturn, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Card, NumberField, SelectField, TextField } from 'shared/ui';
@@ -80,7 +80,7 @@ function AddressForm({ records }: { records: readonly AddressRecord[] }) {
       status={status}
     >
       <Card title={t('current')}>
-        <AddressFields form={form} part="current" />
+        <AddressFields form={form} part="current" stored={ids.current.current !== undefined} />
         <FieldGrid>
           <NumberField
             label={t('rentOrMortgageCost')}
@@ -116,7 +116,7 @@ function AddressForm({ records }: { records: readonly AddressRecord[] }) {
       />
       {watch('previous_choice') === 'yes' ? (
         <Card title={t('previous')}>
-          <AddressFields form={form} part="previous" />
+          <AddressFields form={form} part="previous" stored={ids.current.previous !== undefined} />
         </Card>
       ) : null}
     </ProfileForm>
@@ -131,10 +131,20 @@ function initialIds(records: readonly AddressRecord[]): AddressIds {
 interface AddressFieldsProps {
   form: UseFormReturn<AddressValues, unknown, unknown>;
   part: 'current' | 'previous';
+  /** The address is saved already: its province is the user's, never changed for them. */
+  stored: boolean;
+}
+
+/** The one province a postal code's first letter names, among those the select offers. */
+function provinceOfPostalCode(postalCode: string): string | null {
+  const offered = provincesForPostalCode(postalCode).filter((province) =>
+    PROVINCE_OPTIONS.some((option) => option.id === province.id),
+  );
+  return offered.length === 1 && offered[0] ? String(offered[0].id) : null;
 }
 
 /** The fields both addresses have; only the current address's are required (spec section 5). */
-function AddressFields({ form, part }: AddressFieldsProps) {
+function AddressFields({ form, part, stored }: AddressFieldsProps) {
   const { t } = useTranslation(PROFILE_NAMESPACE, { keyPrefix: 'address' });
   const {
     register,
@@ -144,6 +154,16 @@ function AddressFields({ form, part }: AddressFieldsProps) {
   } = form;
   const fieldErrors = errors[part];
   const required = part === 'current';
+  const postalCode = watch(`${part}.postal_code`);
+  /** Whether the user has chosen the province (the select, or a suggestion's button). */
+  const provincePicked = useRef(stored);
+  // A new address's province follows its postal code until the user picks one, so a Québec
+  // user never sees the list's first province chosen for them.
+  useEffect(() => {
+    if (provincePicked.current) return;
+    const province = provinceOfPostalCode(postalCode);
+    if (province !== null) setValue(`${part}.province_id`, province);
+  }, [postalCode, part, setValue]);
   return (
     <FieldGrid>
       <TextField
@@ -176,11 +196,18 @@ function AddressFields({ form, part }: AddressFieldsProps) {
       <ProvinceField
         label={t('province')}
         provinces={PROVINCE_OPTIONS}
-        postalCode={watch(`${part}.postal_code`)}
+        postalCode={postalCode}
         selected={watch(`${part}.province_id`)}
-        onSuggestionChosen={(id) => setValue(`${part}.province_id`, id, { shouldDirty: true })}
+        onSuggestionChosen={(id) => {
+          provincePicked.current = true;
+          setValue(`${part}.province_id`, id, { shouldDirty: true });
+        }}
         error={fieldErrors?.province_id?.message}
-        {...register(`${part}.province_id`)}
+        {...register(`${part}.province_id`, {
+          onChange: () => {
+            provincePicked.current = true;
+          },
+        })}
       />
     </FieldGrid>
   );
