@@ -273,7 +273,11 @@ export function buildAppConfig(app, mode, serving) {
     plugins.push(
       new rspack.HtmlRspackPlugin({
         templateContent: isHost
-          ? pageHtml({ title, description: 'Repair your credit, settle debts and plan a budget.' })
+          ? pageHtml({
+              title,
+              description: 'Repair your credit, settle debts and plan a budget.',
+              installable: true,
+            })
           : pageHtml({ title: `${title} (standalone)` }),
         chunks: ['main'],
         scriptLoading: 'defer',
@@ -281,6 +285,12 @@ export function buildAppConfig(app, mode, serving) {
         ...(isHost ? { favicon: path.join(dir, 'public', 'favicon.svg') } : {}),
         minify: isProduction,
       }),
+    );
+  }
+  if (isHost) {
+    // The web app manifest, as it is (its icon is the favicon the page plugin emits).
+    plugins.push(
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public/manifest.webmanifest' }] }),
     );
   }
   if (serving) {

@@ -88,6 +88,16 @@ test('the login page arrives rendered, announces what it loads, and loads no sui
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('<h1>Sign in to your account</h1>');
   expect(html).toContain('<title>Sign in to your account – Credit Repair Canada</title>');
+  // Installable: a web app manifest with the product's name, its icon and colours.
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+  expect(await manifest.json()).toMatchObject({
+    name: 'Credit Repair Canada',
+    start_url: '/',
+    icons: [{ src: '/favicon.svg' }],
+  });
+  expect((await page.request.get('/favicon.svg')).ok()).toBe(true);
   const announced = await announcedFiles(page, '/');
   expect([...new Set(requested)].sort()).toEqual(announced);
   await expectEveryAnnouncedScriptRan(page, announced);
