@@ -3,7 +3,10 @@ import { createTestApp, type TestApp } from './support/app';
 import { post, registerUser } from './support/auth';
 
 const MINUTE = 60_000;
-const SESSION_ENDED = { code: -4000, msg: 'Your session has ended. Please sign in again.' };
+/** The -4000 answer, saying why the key no longer works. */
+function sessionEnded(reason: string) {
+  return { code: -4000, msg: 'Your session has ended. Please sign in again.', reason };
+}
 
 describe('session keys on guarded calls', () => {
   let t: TestApp;
@@ -15,14 +18,21 @@ describe('session keys on guarded calls', () => {
   /** change-password with an empty body: a live key gets -2, a dead one -4000. */
   async function probe(key: string | undefined) {
     const response = await post(t.app, '/api/v1/change-password', {}, key);
-    return { status: response.statusCode, code: response.json().code as number };
+    const { code, reason } = response.json() as { code: number; reason?: string };
+    return reason === undefined
+      ? { status: response.statusCode, code }
+      : { status: response.statusCode, code, reason };
   }
 
   it('refuses a call without a key, or with an unknown one', async () => {
-    for (const key of [undefined, 'x', 'A'.repeat(43)]) {
+    for (const [key, reason] of [
+      [undefined, 'missing'],
+      ['x', 'unknown'],
+      ['A'.repeat(43), 'unknown'],
+    ] as const) {
       const response = await post(t.app, '/api/v1/logout', undefined, key);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SESSION_ENDED);
+      expect(response.json()).toEqual(sessionEnded(reason));
     }
   });
 
@@ -54,7 +64,7 @@ describe('session keys on guarded calls', () => {
       headers: { 'x-api-key': key },
     });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual(SESSION_ENDED);
+    expect(after.json()).toEqual(sessionEnded('revoked'));
   });
 
   it('ends after 30 idle minutes, and each use slides the timeout', async () => {
@@ -64,7 +74,7 @@ describe('session keys on guarded calls', () => {
     t.clock.advance(29 * MINUTE);
     expect((await probe(key)).code).toBe(-2);
     t.clock.advance(30 * MINUTE);
-    expect(await probe(key)).toEqual({ status: 401, code: -4000 });
+    expect(await probe(key)).toEqual({ status: 401, code: -4000, reason: 'idle' });
   });
 
   it('ends 12 hours after sign-in even when used all along', async () => {
@@ -74,7 +84,7 @@ describe('session keys on guarded calls', () => {
       expect((await probe(key)).code).toBe(-2);
     }
     t.clock.advance(20 * MINUTE);
-    expect(await probe(key)).toEqual({ status: 401, code: -4000 });
+    expect(await probe(key)).toEqual({ status: 401, code: -4000, reason: 'expired' });
   });
 
   it('revokes the key at logout, and only that key', async () => {
@@ -84,9 +94,9 @@ describe('session keys on guarded calls', () => {
       password: user.password,
     });
     expect((await post(t.app, '/api/v1/logout', undefined, user.key)).json().code).toBe(0);
-    expect(await probe(user.key)).toEqual({ status: 401, code: -4000 });
+    expect(await probe(user.key)).toEqual({ status: 401, code: -4000, reason: 'revoked' });
     expect((await post(t.app, '/api/v1/logout', undefined, user.key)).json()).toEqual(
-      SESSION_ENDED,
+      sessionEnded('revoked'),
     );
     expect((await probe(other.json().key)).code).toBe(-2);
   });

@@ -26,6 +26,8 @@ test('moving to another suite after the session was revoked leads to login', asy
 
   await expect(page).toHaveURL('/');
   await expect(new LoginPage(page).loginButton).toBeVisible();
+  // The login page says why the user is there.
+  await expect(page.getByRole('status')).toHaveText('You were signed out.');
 });
 
 test('reloading a page after the session was revoked leads to login', async ({
@@ -35,6 +37,7 @@ test('reloading a page after the session was revoked leads to login', async ({
 
   await expect(page).toHaveURL('/');
   await expect(new LoginPage(page).loginButton).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('You were signed out.');
   // The key is gone from the tab: the app stays closed.
   await page.goto(PERSONAL_TAB);
   await expect(page).toHaveURL('/');

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResultCode } from 'shared/contract';
+import { ResultCode, type SessionInvalidAnswer } from 'shared/contract';
 import { apiMessages } from '../http/messages';
 import { lookupSession } from './sessions';
 
@@ -18,7 +18,13 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
     { event: 'access_refused', reason: found.status, path: request.url.split('?', 1)[0] },
     'access refused: no valid session',
   );
-  return reply.code(401).send({ code: ResultCode.sessionInvalid, msg: apiMessages.sessionInvalid });
+  const answer: SessionInvalidAnswer = {
+    code: ResultCode.sessionInvalid,
+    msg: apiMessages.sessionInvalid,
+    // So that the page can say why the user is back at the login page.
+    reason: found.status,
+  };
+  return reply.code(401).send(answer);
 }
 
 /** The session of a guarded route (set by requireSession). */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { SessionEndReason } from 'shared/contract';
 import type { Db } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
 import { sessions } from '../db/schema';
@@ -19,7 +20,7 @@ export interface ActiveSession {
 
 export type SessionLookup =
   | { status: 'valid'; session: ActiveSession }
-  | { status: 'missing' | 'unknown' | 'revoked' | 'expired' };
+  | { status: SessionEndReason };
 
 export function hashSessionKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
@@ -61,9 +62,8 @@ export async function lookupSession(
   if (!row) return { status: 'unknown' };
   if (row.revokedAt) return { status: 'revoked' };
   const time = now.getTime();
-  if (time >= row.expiresAt.getTime() || time - row.lastUsedAt.getTime() >= SESSION_IDLE_MS) {
-    return { status: 'expired' };
-  }
+  if (time >= row.expiresAt.getTime()) return { status: 'expired' };
+  if (time - row.lastUsedAt.getTime() >= SESSION_IDLE_MS) return { status: 'idle' };
   if (time - row.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
   }

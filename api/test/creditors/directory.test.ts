@@ -10,7 +10,11 @@ import { NOT_FOUND, newUser, UNKNOWN_ID, type UserClient } from '../profile/supp
 import { createTestApp, type TestApp } from '../support/app';
 
 const SHIPPED = fileURLToPath(new URL('../../data/creditors.csv', import.meta.url));
-const SESSION_INVALID = { code: -4000, msg: 'Your session has ended. Please sign in again.' };
+const SESSION_INVALID = {
+  code: -4000,
+  msg: 'Your session has ended. Please sign in again.',
+  reason: 'missing',
+};
 
 let test: TestApp;
 let user: UserClient;

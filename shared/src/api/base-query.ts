@@ -5,7 +5,7 @@ import type {
   FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { API_KEY_HEADER, isApiAnswer, ResultCode } from 'shared/contract';
+import { API_KEY_HEADER, isApiAnswer, ResultCode, sessionEndReasonOf } from 'shared/contract';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
 
 // Absolute so that fetch also accepts it outside a browser page (tests); in the page it is the
@@ -28,8 +28,12 @@ const fetchApi = fetchBaseQuery({
   },
 });
 
+function answerBody(result: { data?: unknown; error?: FetchBaseQueryError }): unknown {
+  return result.error ? result.error.data : result.data;
+}
+
 function isSessionInvalid(result: { data?: unknown; error?: FetchBaseQueryError }): boolean {
-  const body = result.error ? result.error.data : result.data;
+  const body = answerBody(result);
   return isApiAnswer(body) && body.code === ResultCode.sessionInvalid;
 }
 
@@ -49,7 +53,7 @@ export const baseQuery: BaseQueryFn<
   const keySent = currentKey(api.getState());
   const result = await fetchApi(args, api, extraOptions);
   if (isSessionInvalid(result) && keySent !== null && currentKey(api.getState()) === keySent) {
-    api.dispatch(signedOut());
+    api.dispatch(signedOut(sessionEndReasonOf(answerBody(result)) ?? undefined));
   }
   return result;
 };

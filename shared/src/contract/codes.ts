@@ -29,6 +29,32 @@ export interface ValidationAnswer extends ApiAnswer {
   errors: Record<string, string>;
 }
 
+/**
+ * Why a key no longer opens a session (the -4000 answer's `reason`): `idle` after 30 minutes
+ * without a request, `expired` at the end of its 12 hours, `revoked` by a sign-out, `unknown` or
+ * `missing` for a key the server does not have.
+ */
+export const SESSION_END_REASONS = ['idle', 'expired', 'revoked', 'unknown', 'missing'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** Answer with code -4000. */
+export interface SessionInvalidAnswer extends ApiAnswer {
+  code: typeof ResultCode.sessionInvalid;
+  reason: SessionEndReason;
+}
+
+/** A field of an answer body whose code is `code`; undefined for any other body. */
+function fieldOfAnswer(body: unknown, code: number, field: string): unknown {
+  if (!isApiAnswer(body) || body.code !== code) return undefined;
+  return (body as unknown as Record<string, unknown>)[field];
+}
+
+/** The reason of a -4000 answer body, when it gives a known one. */
+export function sessionEndReasonOf(body: unknown): SessionEndReason | null {
+  const reason = fieldOfAnswer(body, ResultCode.sessionInvalid, 'reason');
+  return SESSION_END_REASONS.find((known) => known === reason) ?? null;
+}
+
 /** Answer with code -5: seconds until another try is allowed. */
 export interface ThrottledAnswer extends ApiAnswer {
   code: typeof ResultCode.tooManyAttempts;
@@ -37,8 +63,7 @@ export interface ThrottledAnswer extends ApiAnswer {
 
 /** Seconds to wait, from an answer body with code -5; null for any other body. */
 export function retryAfterSecondsOf(body: unknown): number | null {
-  if (!isApiAnswer(body) || body.code !== ResultCode.tooManyAttempts) return null;
-  const seconds = 'retry_after' in body ? body.retry_after : undefined;
+  const seconds = fieldOfAnswer(body, ResultCode.tooManyAttempts, 'retry_after');
   return typeof seconds === 'number' && Number.isFinite(seconds) ? seconds : null;
 }
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SessionEndReason } from 'shared/contract';
 import { readStoredSessionKey } from './session-storage';
 
 export interface SessionState {
@@ -24,7 +25,8 @@ export const sessionSlice = createSlice({
     signedIn(state, action: PayloadAction<string>) {
       state.key = action.payload;
     },
-    signedOut(state) {
+    /** The reason, when the server ended the session (a -4000 answer); none for Sign Out. */
+    signedOut(state, _action: PayloadAction<SessionEndReason | undefined>) {
       state.key = null;
     },
   },

@@ -2,6 +2,7 @@
 // into the app (issue 18). They begin and end sessions here; the store takes the key held here
 // when it is created and follows every change from then on. Where the browser refuses
 // sessionStorage (cookies blocked) the key is kept in memory: the session lasts until a reload.
+import type { SessionEndReason } from 'shared/contract';
 import {
   clearStoredSessionKey,
   isSessionStorageUsable,
@@ -12,6 +13,8 @@ import {
 type SessionListener = (key: string | null) => void;
 
 let storeListener: SessionListener | null = null;
+/** Why the server ended the last session, until the login page has said so. */
+let endedBecause: SessionEndReason | null = null;
 /** The key this tab holds, where sessionStorage cannot hold it. */
 let keyInMemory: string | null = null;
 
@@ -34,8 +37,24 @@ export function sessionChangedInStore(key: string | null): void {
   remember(key);
 }
 
+/** The server ended the session (a -4000 answer): the login page says why. */
+export function sessionEndedByServer(reason: SessionEndReason): void {
+  endedBecause = reason;
+}
+
+/** Why the server ended the last session; null when it did not (or the user signed out). */
+export function sessionEndReason(): SessionEndReason | null {
+  return endedBecause;
+}
+
+/** The login page has said why. */
+export function forgetSessionEndReason(): void {
+  endedBecause = null;
+}
+
 /** A sign-in succeeded: this tab now holds `key`. */
 export function beginSession(key: string): void {
+  endedBecause = null;
   remember(key);
   writeStoredSessionKey(key);
   storeListener?.(key);

@@ -1,8 +1,13 @@
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { selectSessionKey, signedIn, signedOut } from 'shared/session';
+import { selectSessionKey, sessionStorageListener, signedIn, signedOut } from 'shared/session';
 import { createFederationSuiteLoader } from '../lib/federation/federation-loader';
 import type { SuiteLoader } from '../lib/federation/suite-loader';
-import { followSessionChanges, heldSessionKey, sessionChangedInStore } from './session-handoff';
+import {
+  followSessionChanges,
+  heldSessionKey,
+  sessionChangedInStore,
+  sessionEndedByServer,
+} from './session-handoff';
 import { type AppStore, createStore } from './store';
 
 /** What the screens after sign-in need and the public pages do not: the store and the suites' loader. */
@@ -27,6 +32,14 @@ export function connectServices(services: SignedInServices): SignedInServices {
   store.subscribe(() => sessionChangedInStore(selectSessionKey(store.getState())));
   return services;
 }
+
+// Every store's sign-outs: when the server ended the session, the login page says why.
+sessionStorageListener.startListening({
+  actionCreator: signedOut,
+  effect: ({ payload: reason }) => {
+    if (reason) sessionEndedByServer(reason);
+  },
+});
 
 let services: SignedInServices | null = null;
 

@@ -13,11 +13,14 @@ const liveSession = http.get(apiUrl('/session'), () =>
 /** A fake API for a test file: start it in beforeAll, reset in afterEach, close in afterAll. */
 export const apiServer = setupServer(liveSession);
 
-/** From now on the server has revoked every key: guarded calls answer -4000. */
-export function revokeAllSessions(): void {
+/**
+ * From now on the server has ended every session (`reason` as the -4000 answer gives it: revoked
+ * by a sign-out elsewhere, or idle for 30 minutes): guarded calls answer -4000.
+ */
+export function revokeAllSessions(reason: 'revoked' | 'idle' = 'revoked'): void {
   apiServer.use(
     http.get(apiUrl('/session'), () =>
-      HttpResponse.json({ code: -4000, msg: 'Your session has ended.' }, { status: 401 }),
+      HttpResponse.json({ code: -4000, msg: 'Your session has ended.', reason }, { status: 401 }),
     ),
   );
 }

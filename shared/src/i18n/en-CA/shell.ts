@@ -31,6 +31,9 @@ export const shell = {
     wrongCredentials: authMessages.wrongCredentials,
     unhandled: authMessages.unhandled,
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
+    // Why the user is back at the login page, when the server ended the session (issue 21).
+    signedOutIdle: 'You were signed out after 30 minutes without activity.',
+    signedOut: 'You were signed out.',
   },
   register: {
     heading: 'Create your account',

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'shared/router';
 import { requestSignIn } from 'shared/session/sign-in';
 import { Alert, Button, Card, PasswordField, TextField, useDocumentTitle } from 'shared/ui';
 import { HOME_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
-import { beginSession } from '../../app/session-handoff';
+import { beginSession, forgetSessionEndReason, sessionEndReason } from '../../app/session-handoff';
 import { PublicPage } from '../../components/public-page';
 import styles from './auth-form.module.css';
 import { loginFailureText } from './login-failure';
@@ -32,6 +32,9 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Why the user is here, when the server ended their session (said once, then forgotten).
+  const [endedBecause] = useState(sessionEndReason);
+  useEffect(() => forgetSessionEndReason(), []);
   /** Whether onFirstInput has been called. */
   const typedYet = useRef(false);
   const fields = {
@@ -109,6 +112,9 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
     <PublicPage>
       <Card>
         <h1>{t('login.heading')}</h1>
+        {endedBecause ? (
+          <Alert>{t(endedBecause === 'idle' ? 'login.signedOutIdle' : 'login.signedOut')}</Alert>
+        ) : null}
         {failure ? <Alert tone="error">{failure}</Alert> : null}
         <form className={styles.form} noValidate onSubmit={onSubmit}>
           <TextField

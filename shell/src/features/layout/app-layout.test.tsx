@@ -58,6 +58,23 @@ describe('guard', () => {
     await loginHeading();
     expect(router.state.location.pathname).toBe('/');
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('You were signed out.');
+  });
+
+  it('says so at the login page when the session ended after 30 idle minutes, once', async () => {
+    const user = userEvent.setup();
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    await screen.findByRole('heading', { name: 'budget/LiveChat' });
+    revokeAllSessions('idle');
+    await user.click(screen.getByRole('link', { name: 'Financial Suite' }));
+    await loginHeading();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You were signed out after 30 minutes without activity.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to sign in' }));
+    await loginHeading();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows Page not found for an unknown address inside the app, with a way back', async () => {
@@ -132,6 +149,8 @@ describe('side navigation', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     await vi.waitFor(() => expect(revoked).toEqual(['key-9']));
+    // The user signed out: nothing to explain.
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('offers a skip link to the main content first', async () => {
