@@ -1,26 +1,29 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import type { SessionEndReason } from 'shared/contract';
+import { signedInSessionHandler } from 'shared/testing';
 
 export function apiUrl(path: string): string {
   return `${window.location.origin}/api/v1${path}`;
 }
 
-/** The app asks who the key belongs to on every navigation; by default the key is alive. */
-const liveSession = http.get(apiUrl('/session'), () =>
-  HttpResponse.json({ code: 0, msg: 'OK', email: 'jane@example.ca' }),
-);
-
-/** A fake API for a test file: start it in beforeAll, reset in afterEach, close in afterAll. */
-export const apiServer = setupServer(liveSession);
+/**
+ * A fake API for a test file: start it in beforeAll, reset in afterEach, close in afterAll. The
+ * app asks who the key belongs to on every navigation; by default the key is alive.
+ */
+export const apiServer = setupServer(signedInSessionHandler());
 
 /**
  * From now on the server has ended every session (`reason` as the -4000 answer gives it: revoked
  * by a sign-out elsewhere, or idle for 30 minutes): guarded calls answer -4000.
  */
-export function revokeAllSessions(reason: 'revoked' | 'idle' = 'revoked'): void {
+export function revokeAllSessions(reason: SessionEndReason = 'revoked'): void {
   apiServer.use(
     http.get(apiUrl('/session'), () =>
-      HttpResponse.json({ code: -4000, msg: 'Your session has ended.', reason }, { status: 401 }),
+      HttpResponse.json(
+        { code: -4000, msg: 'Your session has ended. Please sign in again.', reason },
+        { status: 401 },
+      ),
     ),
   );
 }
