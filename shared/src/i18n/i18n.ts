@@ -5,10 +5,7 @@ import { shell } from './en-CA/shell';
 
 export const LANGUAGE = 'en-CA';
 
-/** A namespace's texts: nested keys, string leaves. */
-export interface Catalog {
-  [key: string]: string | Catalog;
-}
+import type { Catalog, CatalogLoader } from './catalog';
 
 const resources: Resource = { [LANGUAGE]: { common, shell } };
 
@@ -34,8 +31,11 @@ export function initI18n(): I18n {
   return i18n;
 }
 
-/** Adds (or replaces) a remote's namespace; safe to call before or after initI18n. */
-export function addCatalog(namespace: string, catalog: Catalog): void {
+/**
+ * Adds (or replaces) a part of a namespace, with the loader of its French version; safe to call
+ * before or after initI18n.
+ */
+export function addCatalog(namespace: string, catalog: Catalog, _loadFrench?: CatalogLoader): void {
   initI18n();
   i18n.addResourceBundle(LANGUAGE, namespace, catalog, true, true);
 }
