@@ -27,5 +27,5 @@ const compressed = await precompressFolders(
 );
 const total = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `Built ${apps.map(({ name }) => name).join(', ')} in ${seconds} s; pre-rendered the login page (${loginFiles.length} files announced; ${appFiles.length} in app.html); precompressed ${compressed.files} files (Brotli and gzip) by ${total} s.`,
+  `Built ${apps.map(({ name }) => name).join(', ')} in ${seconds} s; pre-rendered the login page in English and French (${loginFiles.en.length} and ${loginFiles.fr.length} files announced; ${appFiles.length} in app.html); precompressed ${compressed.files} files (Brotli and gzip) by ${total} s.`,
 );

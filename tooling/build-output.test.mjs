@@ -149,4 +149,18 @@ describe('the login page', () => {
     const everyModule = (chunksByApp.get('shell') ?? []).flatMap(({ modules }) => modules);
     expect(everyModule.filter((module) => STORE_CODE.test(module)).length).toBeGreaterThan(0);
   });
+
+  it('loads its texts in one language: the French words only on the French page', () => {
+    const modulesOf = (language) => {
+      const files = new Set(loginPageFiles(shellStats, language));
+      return (chunksByApp.get('shell') ?? [])
+        .filter((chunk) => chunk.files.some((file) => files.has(file)))
+        .flatMap(({ modules }) => modules);
+    };
+    const FRENCH_TEXTS = /[\\/]fr-CA[\\/]|\.fr\.ts$/;
+    expect(modulesOf('en').filter((module) => FRENCH_TEXTS.test(module))).toEqual([]);
+    const french = modulesOf('fr').filter((module) => FRENCH_TEXTS.test(module));
+    expect(french.some((module) => module.endsWith('fr-CA/shell.ts'))).toBe(true);
+    expect(french.some((module) => module.endsWith('fr-CA/common.ts'))).toBe(true);
+  });
 });

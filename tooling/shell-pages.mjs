@@ -14,6 +14,15 @@ import { runBuild } from './production-build.mjs';
 /** The chunk group of the shell's `import('./bootstrap')`, named in src/index.ts: every page needs it. */
 export const BOOTSTRAP_CHUNK = 'bootstrap';
 
+/** The login page's French texts, named in shared/src/i18n: index.fr.html preloads them. */
+export const LOGIN_FRENCH_CHUNK = 'login-fr';
+
+/** The pre-rendered login page of each language, and the chunk groups it runs. */
+export const LOGIN_PAGES = [
+  { language: 'en', file: 'index.html', groups: [BOOTSTRAP_CHUNK] },
+  { language: 'fr', file: 'index.fr.html', groups: [BOOTSTRAP_CHUNK, LOGIN_FRENCH_CHUNK] },
+];
+
 /** The store, the suites' loader and the app's frame, named in src/app/routes.tsx. */
 export const SIGNED_IN_CHUNK = 'signed-in';
 
@@ -87,8 +96,8 @@ export function chunkGroupFiles(stats, groupNames, shareKeys = []) {
   return [...files].filter((file) => /\.(?:js|css)$/.test(file)).sort();
 }
 
-/** Renders the login page with a Node build of the shell's src/prerender entry. */
-async function renderLoginPage(shellDir) {
+/** Renders the login page in each language with a Node build of the shell's src/prerender entry. */
+async function renderLoginPages(shellDir) {
   const outputPath = mkdtempSync(path.join(tmpdir(), 'shell-prerender-'));
   try {
     const stats = await runBuild([buildPrerenderConfig(shellDir, outputPath)]);
@@ -97,15 +106,20 @@ async function renderLoginPage(shellDir) {
     }
     const require = createRequire(import.meta.url);
     const { renderLoginPage: render } = require(path.join(outputPath, 'login-page.cjs'));
-    return await render();
+    const pages = [];
+    // One after the other: the render switches the one i18n instance's language.
+    for (const { language } of LOGIN_PAGES) pages.push(await render(language));
+    return pages;
   } finally {
     rmSync(outputPath, { recursive: true, force: true });
   }
 }
 
-/** The files the login page loads: what index.html announces. */
-export function loginPageFiles(stats) {
-  return chunkGroupFiles(stats, [BOOTSTRAP_CHUNK]);
+/** The files the login page loads in `language`: what its page announces. */
+export function loginPageFiles(stats, language = 'en') {
+  const page = LOGIN_PAGES.find((candidate) => candidate.language === language);
+  if (!page) throw new Error(`No login page in ${language}`);
+  return chunkGroupFiles(stats, page.groups);
 }
 
 /**
@@ -123,14 +137,17 @@ function withAnnouncedFiles(page, files, firstLinks = []) {
   return announced;
 }
 
-/** `page` with the login page rendered into its empty root, and the login page's title. */
-function withLoginPage(page, { html, title }) {
+/** `page` with the login page rendered into its empty root, its title and its language. */
+function withLoginPage(page, { html, title, lang }) {
   const rendered = page
     .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
   if (!rendered.includes(html) || !rendered.includes('</title>')) {
     throw new Error('The shell page has no empty <div id="root"></div> or no <title>');
   }
+  if (!rendered.includes(`<html lang="${lang}"`))
+    throw new Error('The shell page has no <html lang>');
   return rendered;
 }
 
@@ -169,11 +186,14 @@ export async function writeShellPages(shellStats) {
   const remotesMap =
     '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="high" href="/remotes.json">';
   writeFileSync(path.join(dist, APP_PAGE), withAnnouncedFiles(page, appFiles, [remotesMap]));
-  const loginFiles = loginPageFiles(stats);
-  const loginPage = await renderLoginPage(shellDir);
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    withLoginPage(withAnnouncedFiles(page, loginFiles), loginPage),
-  );
+  const rendered = await renderLoginPages(shellDir);
+  const loginFiles = {};
+  LOGIN_PAGES.forEach(({ language, file }, index) => {
+    loginFiles[language] = loginPageFiles(stats, language);
+    writeFileSync(
+      path.join(dist, file),
+      withLoginPage(withAnnouncedFiles(page, loginFiles[language]), rendered[index]),
+    );
+  });
   return { loginFiles, appFiles };
 }

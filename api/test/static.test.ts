@@ -16,6 +16,9 @@ const SOURCE_MAP = '{"version":3,"sources":["src/App.tsx"],"mappings":""}';
 const INDEX_HTML =
   '<!doctype html><title>Credit repair</title><div id="root"><h1>Sign in</h1></div>';
 const APP_HTML = '<!doctype html><title>Credit repair</title><div id="root"></div>';
+/** The login page pre-rendered in French. */
+const INDEX_FR_HTML =
+  '<!doctype html><html lang="fr-CA"><title>Réparation</title><div id="root"><h1>Connectez-vous</h1></div>';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -28,6 +31,7 @@ async function fakeBuild(root: string): Promise<void> {
   const files: Record<string, string> = {
     'shell/dist/index.html': INDEX_HTML,
     'shell/dist/app.html': APP_HTML,
+    'shell/dist/index.fr.html': INDEX_FR_HTML,
     'shell/dist/static/js/main.3f9a1c2b.js': MAIN_JS,
     'mfe-profile/dist/mf-manifest.json': '{"name":"profile"}',
     'mfe-profile/dist/remoteEntry.js': 'var profile;',
@@ -68,6 +72,30 @@ describe('static site', () => {
       expect(response.headers['cache-control']).toBe(NO_CACHE);
       expect(response.headers.etag).toEqual(expect.any(String));
       expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it("answers / with the login page in the visitor's chosen language, else the browser's", async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{}, INDEX_HTML],
+      [{ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.8' }, INDEX_FR_HTML],
+      [{ 'accept-language': 'de-DE,fr;q=0.5,en;q=0.4' }, INDEX_FR_HTML],
+      [{ 'accept-language': 'en-CA,fr-CA;q=0.9' }, INDEX_HTML],
+      [{ 'accept-language': 'fr;q=0.3,en;q=0.9' }, INDEX_HTML],
+      [{ 'accept-language': 'fr;q=0' }, INDEX_HTML],
+      [{ 'accept-language': 'es-MX, de' }, INDEX_HTML],
+      [{ 'accept-language': ';;q=,, fr' }, INDEX_FR_HTML],
+      // The choice made with the switch wins over the browser.
+      [{ 'accept-language': 'fr-CA', cookie: 'a=1; language=en' }, INDEX_HTML],
+      [{ 'accept-language': 'en-CA', cookie: 'language=fr' }, INDEX_FR_HTML],
+      [{ 'accept-language': 'en-CA', cookie: 'xlanguage=fr' }, INDEX_HTML],
+    ];
+    for (const [headers, page] of cases) {
+      const response = await get('/', headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(page);
+      expect(String(response.headers.vary)).toMatch(/cookie/);
+      expect(String(response.headers.vary)).toMatch(/accept-language/);
     }
   });
 

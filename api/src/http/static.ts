@@ -36,6 +36,36 @@ const staticOptions = {
   setHeaders: setCacheHeaders,
 } as const;
 
+/** The pre-rendered login page of each language (tooling/shell-pages.mjs). */
+const LOGIN_PAGE = { en: 'index.html', fr: 'index.fr.html' } as const;
+
+/** The visitor's choice, which the app keeps in a cookie for this purpose only. */
+const LANGUAGE_COOKIE = /(?:^|;)\s*language=(en|fr)\s*(?:;|$)/;
+
+/**
+ * The language of the login page to send: the visitor's choice, else the first French or English
+ * entry of the browser's Accept-Language (the app makes the same choice from navigator.languages).
+ */
+function loginPageLanguage(request: FastifyRequest): keyof typeof LOGIN_PAGE {
+  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  if (chosen === 'en' || chosen === 'fr') return chosen;
+  const ranked = (request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...parameters] = entry.trim().split(';');
+      const q = Number(
+        parameters
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
+      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter(({ tag, q }) => q > 0 && /^(en|fr)\b/.test(tag))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.tag.startsWith('fr') ? 'fr' : 'en';
+}
+
 export interface StaticSite {
   /** Answers an app route (e.g. /app/budget-suite) with the shell's page; false if none. */
   sendAppShell(request: FastifyRequest, reply: FastifyReply): boolean;
@@ -73,6 +103,16 @@ export async function registerStaticSite(
       allowedPath,
       root: shellDist,
       prefix: '/',
+      // '/' is answered below, with the login page in the visitor's language.
+      index: false,
+    });
+    const hasFrenchLoginPage = existsSync(path.join(shellDist, LOGIN_PAGE.fr));
+    app.get('/', (request, reply) => {
+      const language = hasFrenchLoginPage ? loginPageLanguage(request) : 'en';
+      // A shared cache must keep one copy per choice and per browser language.
+      return reply
+        .header('vary', 'accept-encoding, cookie, accept-language')
+        .sendFile(LOGIN_PAGE[language], shellDist);
     });
   } else {
     app.log.warn(`No shell build at ${shellDist}: serving the API only.`);

@@ -44,8 +44,9 @@ describe('i18n', () => {
   });
 
   it("adds a remote's namespace, and a second call replaces its texts", () => {
-    addCatalog('banking', { gate: { heading: 'Old' } });
-    addCatalog('banking', { gate: { heading: 'Please enter your password' } });
+    const noFrench = () => Promise.resolve({});
+    addCatalog('banking', { gate: { heading: 'Old' } }, noFrench);
+    addCatalog('banking', { gate: { heading: 'Please enter your password' } }, noFrench);
     expect(i18n.getFixedT('en-CA', 'banking')('gate.heading')).toBe('Please enter your password');
   });
 });

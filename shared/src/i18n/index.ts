@@ -1,4 +1,3 @@
-export { useTranslation } from 'react-i18next';
 export {
   type Catalog,
   type CatalogLoader,
@@ -7,4 +6,27 @@ export {
 } from './catalog';
 export { common as commonCatalog } from './en-CA/common';
 export { shell as shellCatalog } from './en-CA/shell';
-export { addCatalog, i18n, initI18n, LANGUAGE } from './i18n';
+export {
+  addCatalog,
+  applyDocumentLanguage,
+  currentLanguage,
+  i18n,
+  initI18n,
+  LANGUAGE,
+  loadLanguage,
+  retryFailedTexts,
+  setLanguage,
+} from './i18n';
+export {
+  chooseLanguage,
+  detectLanguage,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  LOCALES,
+  type Locale,
+  languageOf,
+  localeOf,
+} from './language';
+export { useTranslation } from './use-translation';

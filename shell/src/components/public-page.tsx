@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'shared/i18n';
+import { LanguageSwitch } from '../features/language/language-switch';
 import styles from './public-page.module.css';
 
 export interface PublicPageProps {
@@ -15,6 +16,7 @@ export function PublicPage({ children, wide = false }: PublicPageProps) {
     <div className={styles.page}>
       <header className={styles.header}>
         <p className={styles.brand}>{t('appName')}</p>
+        <LanguageSwitch />
       </header>
       <main id="main-content" className={wide ? styles.wide : styles.narrow}>
         {children}

@@ -3,15 +3,21 @@
 // component as the browser's (bootstrap.tsx), with a static router at '/'.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { addCatalog, i18n, initI18n } from 'shared/i18n';
+import { addCatalog, i18n, initI18n, type Language, loadLanguage, localeOf } from 'shared/i18n';
 import { documentTitle } from 'shared/ui';
 import { appRoutes } from '../app/routes';
 import { SITE_NAMESPACE, siteCatalog } from '../i18n/site-catalog';
 
-/** The login page's markup and its browser tab title. */
-export async function renderLoginPage(): Promise<{ html: string; title: string }> {
-  initI18n();
-  addCatalog(SITE_NAMESPACE, siteCatalog);
+/** The login page's markup and its browser tab title, in `language`. */
+export async function renderLoginPage(
+  language: Language,
+): Promise<{ html: string; title: string; lang: string }> {
+  if (!i18n.isInitialized) {
+    initI18n();
+    addCatalog(SITE_NAMESPACE, siteCatalog);
+  }
+  await loadLanguage(language);
+  await i18n.changeLanguage(localeOf(language));
   const { dataRoutes, query } = createStaticHandler(appRoutes());
   const context = await query(new Request('http://localhost/'));
   if (context instanceof Response) {
@@ -25,5 +31,9 @@ export async function renderLoginPage(): Promise<{ html: string; title: string }
       hydrate={false}
     />,
   );
-  return { html, title: documentTitle(i18n.t, i18n.t('shell:login.heading')) };
+  return {
+    html,
+    title: documentTitle(i18n.t, i18n.t('shell:login.heading')),
+    lang: localeOf(language),
+  };
 }

@@ -17,6 +17,13 @@ export const shell = {
     signOut: 'Sign Out',
   },
   menu: 'Menu',
+  /** The language switch of every page's top bar; each language is named in itself. */
+  language: {
+    label: 'Language',
+    english: 'English',
+    french: 'Français',
+    changed: 'The page is now in English.',
+  },
   skipToContent: 'Skip to main content',
   login: {
     heading: 'Sign in to your account',

@@ -6,6 +6,7 @@ import { Outlet } from 'shared/router';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
 import { IconButton } from 'shared/ui';
 import { revokeSessionKey } from '../auth/revoke-session';
+import { LanguageSwitch } from '../language/language-switch';
 import styles from './app-layout.module.css';
 import { SideNav } from './side-nav';
 import { useMenu } from './use-menu';
@@ -48,6 +49,7 @@ export function AppLayout() {
           <Menu />
         </IconButton>
         <p className={styles.brand}>{t('common:appName')}</p>
+        <LanguageSwitch />
       </header>
       <div className={styles.body}>
         <SideNav id={navId} open={menu.open} onNavigate={menu.closeIfOverlay} onSignOut={signOut} />

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { retryFailedTexts } from 'shared/i18n';
 import { Spinner } from 'shared/ui';
 import type { RemoteModuleId } from '../../lib/federation/remote-modules';
 import { SuiteErrorBoundary } from './suite-error-boundary';
@@ -28,6 +29,8 @@ export function RemoteSuite({ id }: RemoteSuiteProps) {
       suite={id}
       onRetry={() => {
         loader.forget(id);
+        // The suite's French words may be what failed to download.
+        retryFailedTexts();
         setAttempt((previous) => previous + 1);
       }}
     >

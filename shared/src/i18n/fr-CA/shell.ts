@@ -1,0 +1,68 @@
+import type { Translation } from '../catalog';
+import type { shell } from '../en-CA/shell';
+
+/** Les textes de la coquille : navigation, connexion, inscription, échecs (espace « shell »). */
+export const shellFr = {
+  nav: {
+    label: 'Principale',
+    personalInformation: 'Renseignements personnels',
+    creditReportSuite: 'Dossier de crédit',
+    myGeneratedLetters: 'Mes lettres',
+    bankingInformation: 'Renseignements bancaires',
+    creditRepairSuite: 'Réparation du crédit',
+    debtSettlementSuite: 'Règlement de dettes',
+    budgetSuite: 'Budget',
+    financialSuite: 'Finances',
+    liveChat: 'Clavardage en direct',
+    identityLock: 'Verrouillage d’identité',
+    signOut: 'Se déconnecter',
+  },
+  menu: 'Menu',
+  language: {
+    label: 'Langue',
+    english: 'English',
+    french: 'Français',
+    changed: 'La page est maintenant en français.',
+  },
+  skipToContent: 'Passer au contenu principal',
+  login: {
+    heading: 'Connectez-vous à votre compte',
+    emailLabel: 'Adresse courriel',
+    passwordLabel: 'Mot de passe',
+    submit: 'Se connecter',
+    termsLink: 'Conditions d’utilisation',
+    createAccount: 'Créer un compte',
+    usernameRequired: 'Veuillez entrer votre nom d’utilisateur.',
+    emailRequired: 'Veuillez entrer votre adresse courriel.',
+    passwordRequired: 'Veuillez entrer votre mot de passe.',
+    wrongCredentials: 'Votre adresse courriel ou votre mot de passe est incorrect.',
+    unhandled: 'Une erreur imprévue est survenue.',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
+    signedOutIdle: 'Vous avez été déconnecté après 30 minutes d’inactivité.',
+    signedOut: 'Vous avez été déconnecté.',
+  },
+  register: {
+    heading: 'Créez votre compte',
+    emailLabel: 'Adresse courriel',
+    passwordLabel: 'Mot de passe',
+    confirmPasswordLabel: 'Confirmez le mot de passe',
+    acceptTerms: 'J’ai 18 ans ou plus et j’accepte les conditions d’utilisation',
+    submit: 'Créer le compte',
+    emailRequired: 'Veuillez entrer votre adresse courriel.',
+    emailInvalid: 'Veuillez entrer une adresse courriel valide.',
+    passwordTooShort: 'Veuillez choisir un mot de passe d’au moins 12 caractères.',
+    passwordTooLong: 'Veuillez choisir un mot de passe d’au plus 128 caractères.',
+    passwordTooCommon: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+    confirmPasswordRequired: 'Veuillez confirmer votre mot de passe.',
+    confirmPasswordMismatch:
+      'La confirmation ne correspond pas à votre mot de passe. Veuillez la saisir de nouveau.',
+    acceptTermsRequired: 'Vous devez avoir 18 ans ou plus et accepter les conditions.',
+    emailTaken: 'Un compte utilise déjà cette adresse courriel.',
+  },
+  remoteFailed: 'Cette section n’a pas pu être chargée.',
+  retry: 'Réessayer',
+  notFound: {
+    heading: 'Page introuvable',
+    backLink: 'Retour aux renseignements personnels',
+  },
+} satisfies Translation<typeof shell>;
