@@ -65,4 +65,6 @@ export const letterWizardTexts = {
   },
 } satisfies Catalog;
 
-addCatalog(LETTER_WIZARD_NAMESPACE, letterWizardTexts);
+addCatalog(LETTER_WIZARD_NAMESPACE, letterWizardTexts, () =>
+  import('./texts.fr').then((m) => m.letterWizardTextsFr),
+);
