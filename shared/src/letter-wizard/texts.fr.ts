@@ -63,5 +63,7 @@ export const letterWizardTextsFr = {
       'Certains renseignements doivent être vérifiés. Veuillez vérifier les champs en surbrillance.',
     failed:
       'Une erreur est survenue pendant le traitement de votre demande. Veuillez actualiser la page et réessayer.',
+    personalInfoMissing:
+      'Nous ne pouvons pas produire la lettre sans vos renseignements personnels. Veuillez remplir vos renseignements personnels.',
   },
 } satisfies Translation<typeof letterWizardTexts>;
