@@ -108,7 +108,7 @@ describe('the repair suites in French', () => {
       }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText(`Equifax${NBSP}: 0 sur 400 caractères`, keepingSpaces),
+      await screen.findByText(`Équifax${NBSP}: 0 sur 400 caractères`, keepingSpaces),
     ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Équifax Canada' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Produire la lettre' })).toBeInTheDocument();

@@ -18,6 +18,7 @@ export const consumerStatementTextsFr = {
   count: '{{bureau}} : {{count}} sur {{max}} {{unit}}',
   over: 'limite dépassée',
   units: { characters: 'caractères', words: 'mots' },
+  bureaus: { Equifax: 'Équifax', TransUnion: 'TransUnion' },
   unconfirmed:
     'Cette limite n’est pas confirmée (source : {{source}}). Vérifiez auprès de l’agence avant de vous y fier.',
   noProvince:

@@ -16,7 +16,7 @@ export const creditReportSuiteTextsFr = {
   },
   contact: {
     website: 'Site Web',
-    mail: 'Par la poste',
+    mail: 'Adresse postale',
     phone: 'Téléphone',
     labelled: '{{label}} :',
     fax: 'Télécopieur',
