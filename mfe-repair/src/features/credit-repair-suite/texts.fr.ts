@@ -17,7 +17,7 @@ export const creditRepairSuiteTextsFr = {
   },
   education: {
     intro:
-      'Votre dossier de crédit et votre cote de crédit influencent les taux et le crédit qu’on vous offre, et parfois même la location d’un logement ou un emploi. Ce guide explique comment ils fonctionnent au Canada et comment faire corriger une erreur. Quand vous serez prêt, nos assistants rédigeront pour vous les lettres de contestation.',
+      'Votre dossier de crédit et votre cote de crédit influencent les taux et le crédit qu’on vous offre, et parfois même la location d’un logement ou un emploi. Ce guide explique comment ils fonctionnent au Canada et comment faire corriger une erreur. Le moment venu, nos assistants rédigeront pour vous les lettres de contestation.',
     contentsLabel: 'Sur cette page',
     report: {
       heading: 'Ce que contient votre dossier de crédit',
@@ -97,7 +97,7 @@ export const creditRepairSuiteTextsFr = {
     inquiries: {
       heading: 'Les demandes de consultation : vérifications approfondies et sommaires',
       hard: 'Une vérification approfondie a lieu quand vous demandez du crédit, par exemple une carte, un prêt ou un prêt hypothécaire, et que vous autorisez le prêteur à consulter votre dossier. Les autres prêteurs peuvent la voir, et plusieurs en peu de temps peuvent faire baisser votre cote.',
-      soft: 'Une vérification sommaire a lieu quand vous consultez vous-même votre dossier, ou quand une entreprise avec qui vous faites déjà affaire examine votre compte. Vous seul pouvez voir ces vérifications, et elles n’ont jamais d’effet sur votre cote.',
+      soft: 'Une vérification sommaire a lieu quand vous consultez vous-même votre dossier, ou quand une entreprise avec qui vous faites déjà affaire examine votre compte. Vous êtes la seule personne à voir ces vérifications, et elles n’ont jamais d’effet sur votre cote.',
       duration:
         'Équifax affiche les demandes de consultation pendant {{years}} ans ; TransUnion les conserve plus longtemps (voir le tableau plus haut).',
       unknown:
