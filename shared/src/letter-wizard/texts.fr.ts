@@ -1,7 +1,10 @@
 import type { Translation } from 'shared/i18n';
 import type { letterWizardTexts } from './texts';
 
-/** The letter-wizard kit's texts in Canadian French (namespace 'letterWizard'). */
+/**
+ * The letter-wizard kit's texts in Canadian French (namespace 'letterWizard').
+ * The space before : ; ! ? » and after « is a no-break space (U+00A0), as French typography wants.
+ */
 export const letterWizardTextsFr = {
   creditor: {
     label: 'Créancier',

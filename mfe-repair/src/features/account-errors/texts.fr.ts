@@ -1,7 +1,10 @@
 import type { Translation } from 'shared/i18n';
 import type { accountErrorsTexts } from './texts';
 
-/** The Errors with Account wizard's texts in Canadian French (namespace 'repair', key 'accountErrors'). */
+/**
+ * The Errors with Account wizard's texts in Canadian French (namespace 'repair', key 'accountErrors').
+ * The space before : ; ! ? » and after « is a no-break space (U+00A0), as French typography wants.
+ */
 export const accountErrorsTextsFr = {
   wizardLabel: 'Erreurs liées à un compte',
   typeStep: {

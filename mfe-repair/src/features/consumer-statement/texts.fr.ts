@@ -1,7 +1,10 @@
 import type { Translation } from 'shared/i18n';
 import type { consumerStatementTexts } from './texts';
 
-/** The consumer statement tab's texts in Canadian French (namespace 'repair', key 'consumerStatement'). */
+/**
+ * The consumer statement tab's texts in Canadian French (namespace 'repair', key 'consumerStatement').
+ * The space before : ; ! ? » and after « is a no-break space (U+00A0), as French typography wants.
+ */
 export const consumerStatementTextsFr = {
   heading: 'Ajouter une déclaration du consommateur à votre dossier de crédit',
   intro:

@@ -5,6 +5,7 @@ import type { creditRepairSuiteTexts } from './texts';
  * The credit repair suite's page texts in Canadian French (fr-CA). Written for a reader in
  * Québec and elsewhere in Canada, not word for word: Québec's names for its institutions and
  * laws where the text names them. Figures come in through interpolation, as in English.
+ * The space before : ; ! ? » and after « is a no-break space (U+00A0), as French typography wants.
  */
 export const creditRepairSuiteTextsFr = {
   title: 'Correction du dossier de crédit',

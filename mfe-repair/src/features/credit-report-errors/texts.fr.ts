@@ -1,7 +1,10 @@
 import type { Translation } from 'shared/i18n';
 import type { reportErrorsTexts } from './texts';
 
-/** The Errors on Credit Report wizard's texts in Canadian French (namespace 'repair', key 'reportErrors'). */
+/**
+ * The Errors on Credit Report wizard's texts in Canadian French (namespace 'repair', key 'reportErrors').
+ * The space before : ; ! ? » and after « is a no-break space (U+00A0), as French typography wants.
+ */
 export const reportErrorsTextsFr = {
   label: 'Erreurs au dossier de crédit',
   bureauStep: {

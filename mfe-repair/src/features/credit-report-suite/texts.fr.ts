@@ -1,7 +1,10 @@
 import type { Translation } from 'shared/i18n';
 import type { creditReportSuiteTexts } from './texts';
 
-/** The credit report suite's texts in Canadian French (namespace 'repair', key 'creditReportSuite'). */
+/**
+ * The credit report suite's texts in Canadian French (namespace 'repair', key 'creditReportSuite').
+ * The space before : ; ! ? » and after « is a no-break space (U+00A0), as French typography wants.
+ */
 export const creditReportSuiteTextsFr = {
   title: 'Dossier de crédit',
   intro:

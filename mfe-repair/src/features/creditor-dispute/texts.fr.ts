@@ -4,6 +4,7 @@ import type { creditorDisputeTexts } from './texts';
 /**
  * The Dispute with Creditor wizard's texts in Canadian French (namespace 'repair', key
  * 'creditorDispute'). The explainer is written for a reader, with Québec's names for its laws.
+ * The space before : ; ! ? » and after « is a no-break space (U+00A0), as French typography wants.
  */
 export const creditorDisputeTextsFr = {
   wizardLabel: 'Contestation auprès d’un créancier',
