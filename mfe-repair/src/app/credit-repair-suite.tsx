@@ -9,7 +9,11 @@ import { useSuiteBase } from '../features/credit-report-suite/use-suite-base';
 import { REPAIR_NAMESPACE } from '../i18n/namespace';
 
 // The suite's own texts; each wizard registers its texts when its chunk loads (its index.ts).
-addCatalog(REPAIR_NAMESPACE, { creditRepairSuite: creditRepairSuiteTexts });
+addCatalog(REPAIR_NAMESPACE, { creditRepairSuite: creditRepairSuiteTexts }, () =>
+  import('../features/credit-repair-suite/texts.fr').then((m) => ({
+    creditRepairSuite: m.creditRepairSuiteTextsFr,
+  })),
+);
 
 /**
  * The wizards load when their tab opens: with their forms and schemas (react-hook-form, zod)

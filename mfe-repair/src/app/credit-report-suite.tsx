@@ -7,7 +7,11 @@ import { creditReportSuiteTexts } from '../features/credit-report-suite/texts';
 import { useSuiteBase } from '../features/credit-report-suite/use-suite-base';
 import { REPAIR_NAMESPACE } from '../i18n/namespace';
 
-addCatalog(REPAIR_NAMESPACE, { creditReportSuite: creditReportSuiteTexts });
+addCatalog(REPAIR_NAMESPACE, { creditReportSuite: creditReportSuiteTexts }, () =>
+  import('../features/credit-report-suite/texts.fr').then((m) => ({
+    creditReportSuite: m.creditReportSuiteTextsFr,
+  })),
+);
 
 /** Exposed as 'repair/CreditReportSuite': /app/credit-report-suite and its sub-routes. */
 export default function CreditReportSuite() {

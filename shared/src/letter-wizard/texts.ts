@@ -62,7 +62,10 @@ export const letterWizardTexts = {
       'The account or creditor you chose no longer exists. Please go back and choose again.',
     fixFields: 'Some details need your attention. Please check the highlighted fields.',
     failed: letterMessages.letterFailed,
+    personalInfoMissing: letterMessages.personalInfoMissing,
   },
 } satisfies Catalog;
 
-addCatalog(LETTER_WIZARD_NAMESPACE, letterWizardTexts);
+addCatalog(LETTER_WIZARD_NAMESPACE, letterWizardTexts, () =>
+  import('./texts.fr').then((m) => m.letterWizardTextsFr),
+);

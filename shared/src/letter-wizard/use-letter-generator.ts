@@ -6,7 +6,7 @@ import {
   retryAfterMinutes,
   useGenerateLetterMutation,
 } from 'shared/api';
-import { type GenerateLetterBody, letterMessages, ResultCode } from 'shared/contract';
+import { type GenerateLetterBody, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { useNavigate } from 'shared/router';
 import { PERSONAL_INFO_PATH } from './paths';
@@ -58,7 +58,7 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
         return { kind: 'fieldErrors', errors: fieldErrors(outcome) };
       case ResultCode.personalInfoMissing:
         // A native alert waits for the user, so the message is read before the page changes.
-        window.alert(letterMessages.personalInfoMissing);
+        window.alert(t('personalInfoMissing'));
         navigate(PERSONAL_INFO_PATH);
         return { kind: 'other' };
       case ResultCode.wrongPassword:
@@ -82,7 +82,7 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
     }
     // -1001 and anything unexpected: logged, then the spec's alert.
     console.error('The letter could not be generated.', outcome);
-    window.alert(letterMessages.letterFailed);
+    window.alert(t('failed'));
     setProblem(t('failed'));
     return { kind: 'other' };
   }

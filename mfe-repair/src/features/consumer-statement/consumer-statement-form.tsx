@@ -32,7 +32,7 @@ function LimitLine({ limit, statement }: { limit: StatementLimit; statement: str
     <li>
       <span className={over ? styles.over : undefined}>
         {t('count', {
-          bureau: limit.bureau,
+          bureau: t(`bureaus.${limit.bureau}`),
           count,
           max: limit.max,
           unit: t(`units.${limit.unit}`),

@@ -16,6 +16,8 @@ export const consumerStatementTexts = {
   count: '{{bureau}}: {{count}} of {{max}} {{unit}}',
   over: 'over the limit',
   units: { characters: 'characters', words: 'words' },
+  // The bureau named in the counter, by its id.
+  bureaus: { Equifax: 'Equifax', TransUnion: 'TransUnion' },
   unconfirmed:
     'This limit is unconfirmed (source: {{source}}). Check with the bureau before you rely on it.',
   noProvince:

@@ -25,11 +25,12 @@ export function DocumentsStep({
   onGenerate,
 }: DocumentsStepProps) {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'reportErrors.documents' });
-  const { t: kit } = useTranslation(LETTER_WIZARD_NAMESPACE, { keyPrefix: 'generate' });
+  const { t: kit } = useTranslation(LETTER_WIZARD_NAMESPACE);
+  // The kit's bureau names: the same as the bureau choice shows, in the page's language.
   const bureaus =
     'bureaus' in recipient
       ? CREDIT_BUREAUS.filter(({ id }) => recipient.bureaus === 'both' || recipient.bureaus === id)
-          .map(({ name }) => name)
+          .map(({ id }) => kit(`bureau.${id}`))
           .join(t('and'))
       : null;
   return (
@@ -56,7 +57,7 @@ export function DocumentsStep({
           </Alert>
         ) : null}
         <Button className={styles.generate} busy={busy} onClick={onGenerate}>
-          {kit('button')}
+          {kit('generate.button')}
         </Button>
       </SupportingDocuments>
     </div>

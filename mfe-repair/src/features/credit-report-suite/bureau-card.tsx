@@ -33,7 +33,7 @@ export function BureauCard({
       />
       {showIdentification && identification ? (
         <p className={styles.note}>
-          <strong>{t('identification')}:</strong> {identification}
+          <strong>{t('labelled', { label: t('identification') })}</strong> {identification}
         </p>
       ) : null}
     </Card>

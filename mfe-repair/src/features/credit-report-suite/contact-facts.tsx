@@ -45,7 +45,7 @@ export function ContactFacts({ website, mailLines, phones = [], fax, faxNote }: 
             <ul className={styles.lines}>
               {phones.map((phone) => (
                 <li key={phone.number}>
-                  {phone.label}:{' '}
+                  {t('labelled', { label: phone.label })}{' '}
                   <a className={styles.nowrap} href={telHref(phone.number)}>
                     {phone.number}
                   </a>

@@ -19,6 +19,8 @@ export const creditReportSuiteTexts = {
     website: 'Website',
     mail: 'Mail',
     phone: 'Phone',
+    // A label before its value ('Identification they ask for: …'); French puts a space before ':'.
+    labelled: '{{label}}:',
     fax: 'Fax',
     noFax: 'No fax number published: send letters by mail.',
     identification: 'Identification they ask for',

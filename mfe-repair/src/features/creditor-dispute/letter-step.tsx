@@ -85,7 +85,7 @@ function Explainer() {
               {body.name}
               {body.shortName ? ` (${body.shortName})` : ''}
             </strong>
-            : {body.purpose}{' '}
+            {t('complaints.purpose', { purpose: body.purpose })}{' '}
             {confirmed(body.phones)
               .map((line) => t('complaints.phone', { number: line.number }))
               .join(', ')}

@@ -60,6 +60,8 @@ export const creditorDisputeTexts = {
     complaints: {
       heading: 'Where to complain',
       p1: 'If a collection agency breaks the rules, complain to the consumer protection office of your province or territory. If your complaint is about a bank or about a phone, internet or TV provider, first use its own complaint process; if that does not settle it, these bodies can help:',
+      // After a body's name: what it does (French puts a space before the colon).
+      purpose: ': {{purpose}}',
       phone: 'Phone {{number}}',
     },
   },

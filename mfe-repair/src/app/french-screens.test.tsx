@@ -1,0 +1,134 @@
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from 'shared/i18n';
+import { fakeApiServer, serveLetterWizardApi } from 'shared/letter-wizard/testing';
+import { letterWizardTextsFr } from 'shared/letter-wizard/texts.fr';
+import { Route, Routes } from 'shared/router';
+import { signedIn } from 'shared/session';
+import { createTestStore, renderWithProviders } from 'shared/testing';
+import { ConsumerStatementForm } from '../features/consumer-statement';
+import { CreditorDisputeWizard } from '../features/creditor-dispute';
+import { repairCatalogFr } from '../i18n/catalog.fr';
+import { REPAIR_NAMESPACE } from '../i18n/namespace';
+import CreditRepairSuite from './credit-repair-suite';
+import CreditReportSuite from './credit-report-suite';
+
+const server = fakeApiServer();
+
+/** The space French puts before : and the like; the default text matcher would read it as ' '. */
+const NBSP = '\u00a0';
+const keepingSpaces = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+
+beforeEach(async () => {
+  // What the lead's lazy loading does in the app once the French parts have arrived.
+  i18n.addResourceBundle('fr-CA', REPAIR_NAMESPACE, repairCatalogFr, true, true);
+  i18n.addResourceBundle('fr-CA', 'letterWizard', letterWizardTextsFr, true, true);
+  await i18n.changeLanguage('fr-CA');
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await i18n.changeLanguage('en-CA');
+});
+
+function renderAt(route: string) {
+  const store = createTestStore();
+  store.dispatch(signedIn('key-1'));
+  return renderWithProviders(
+    <Routes>
+      <Route path="/app/credit-report-suite/*" element={<CreditReportSuite />} />
+      <Route path="/app/credit-repair-suite/*" element={<CreditRepairSuite />} />
+      <Route
+        path="/app/credit-repair-suite-wizards/dispute-with-creditor"
+        element={<CreditorDisputeWizard />}
+      />
+      <Route
+        path="/app/credit-repair-suite-wizards/consumer-statement"
+        element={<ConsumerStatementForm />}
+      />
+    </Routes>,
+    { route, store },
+  );
+}
+
+describe('the repair suites in French', () => {
+  it('shows the credit repair suite’s guide, its tabs and its sections in French', () => {
+    renderAt('/app/credit-repair-suite');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Correction du dossier de crédit' }),
+    ).toBeInTheDocument();
+    // The tab, and the wizard's entry in the guide's last section.
+    expect(screen.getAllByRole('link', { name: 'Erreurs liées à un compte' })).toHaveLength(2);
+    const dispute = screen.getByRole('region', { name: 'Comment contester une erreur' });
+    expect(
+      within(dispute).getByText(/la Loi sur les agents d’évaluation du crédit/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('How to dispute an error')).not.toBeInTheDocument();
+  });
+
+  it('shows the credit report suite with French labels, a no-break space before each colon', () => {
+    renderAt('/app/credit-report-suite');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Dossier de crédit' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Agences d’évaluation du crédit' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByText(`Pièces d’identité demandées${NBSP}:`, keepingSpaces).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toContain('Téléphone');
+  });
+
+  it('shows the creditor dispute wizard’s first step and its complaint bodies in French', () => {
+    renderAt('/app/credit-repair-suite-wizards/dispute-with-creditor');
+    expect(screen.getByRole('heading', { name: 'Choisissez une lettre' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', {
+        name: /Demander à un créancier ou à une agence de recouvrement de prouver une dette/,
+      }),
+    ).toBeChecked();
+    const obsi = screen.getByText('Ombudsman for Banking Services and Investments (OBSI)');
+    expect(obsi.parentElement?.textContent).toContain(
+      `(OBSI)${NBSP}: Independent ombuds for complaints`,
+    );
+    expect(obsi.parentElement?.textContent).toContain(`Téléphone${NBSP}: 1-888-451-4519`);
+  });
+
+  it('counts the consumer statement in French and offers the kit’s French button', async () => {
+    serveLetterWizardApi(server, {
+      profile: {
+        addresses: [{ id: 'a1', is_previous: false, province_id: 0, postal_code: 'T5J 0N3' }],
+      },
+    });
+    renderAt('/app/credit-repair-suite-wizards/consumer-statement');
+    expect(
+      screen.getByRole('heading', {
+        name: 'Ajouter une déclaration du consommateur à votre dossier de crédit',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Équifax${NBSP}: 0 sur 400 caractères`, keepingSpaces),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Équifax Canada' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Produire la lettre' })).toBeInTheDocument();
+  });
+
+  it('says in French that the letter needs the personal information (-1002)', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    serveLetterWizardApi(server, {
+      generateAnswers: [
+        { status: 422, body: { code: -1002, msg: 'We cannot generate the letter without…' } },
+      ],
+    });
+    renderAt('/app/credit-repair-suite-wizards/consumer-statement');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Votre déclaration' }), 'Perte d’emploi.');
+    await user.click(screen.getByRole('button', { name: 'Produire la lettre' }));
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Nous ne pouvons pas produire la lettre sans vos renseignements personnels. Veuillez remplir vos renseignements personnels.',
+      ),
+    );
+  });
+});
