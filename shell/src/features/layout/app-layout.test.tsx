@@ -129,6 +129,72 @@ describe('side navigation', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps keyboard focus inside the open overlay menu, and Escape returns it to Menu', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(360);
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const signOut = within(nav).getByRole('button', { name: 'Sign Out' });
+    // Forward from Sign Out, the last stop, wraps to the top bar (Menu, then the language
+    // switch), then into the menu; backward from Menu wraps to Sign Out: the page under the
+    // backdrop never gets focus.
+    signOut.focus();
+    await user.tab();
+    expect(menu).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'English' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Personal Information' })).toHaveFocus();
+    menu.focus();
+    await user.tab({ shift: true });
+    expect(signOut).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(nav).getByRole('link', { name: 'Identity Lock' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
+
+  it('returns focus to Menu after a choice in the overlay menu', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(360);
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    await user.click(screen.getByRole('link', { name: 'Identity Lock' }));
+    await screen.findByRole('heading', { name: 'budget/IdentityLock' });
+    expect(menu).toHaveFocus();
+  });
+
+  it('follows the window across 740 px: beside the page when it grows, closed when it shrinks again', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(360);
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      setWindowWidth(1024);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    act(() => {
+      setWindowWidth(700);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // A resize within the same side of 740 px changes nothing the user chose.
+    await user.click(menu);
+    act(() => {
+      setWindowWidth(500);
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('keeps the menu open after following a link on a wide window', async () => {
     const user = userEvent.setup();
     setWindowWidth(1024);

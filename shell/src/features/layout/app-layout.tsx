@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { useTranslation } from 'shared/i18n';
 import { Outlet } from 'shared/router';
@@ -9,7 +9,7 @@ import { revokeSessionKey } from '../auth/revoke-session';
 import { LanguageSwitch } from '../language/language-switch';
 import styles from './app-layout.module.css';
 import { SideNav } from './side-nav';
-import { useMenu } from './use-menu';
+import { isNarrowWindow, trapFocusInMenu, useMenu } from './use-menu';
 import { useSessionCheck } from './use-session-check';
 
 /** The signed-in frame: skip link, top bar with the Menu button, side navigation, the suite. */
@@ -17,6 +17,8 @@ export function AppLayout() {
   const { t } = useTranslation(['shell', 'common']);
   const menu = useMenu();
   const navId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const topBarRef = useRef<HTMLElement>(null);
   const store = useStore<SessionRootState>();
   const dispatch = useDispatch();
   useSessionCheck();
@@ -28,18 +30,22 @@ export function AppLayout() {
     if (key !== null) revokeSessionKey(key);
   }
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key === 'Escape' && menu.open) menu.closeIfOverlay();
+  /** The overlay menu (narrow window) is modal: Escape closes it, Tab stays in it and the top bar. */
+  function handleMenuKeys(event: KeyboardEvent) {
+    if (!menu.open || !isNarrowWindow()) return;
+    if (event.key === 'Escape') menu.closeIfOverlay();
+    else trapFocusInMenu(event, [topBarRef.current, navRef.current]);
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape is caught here for the whole frame; the controls inside are real buttons and links.
-    <div className={styles.frame} onKeyDown={closeOnEscape}>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and Tab are caught here for the whole frame; the controls inside are real buttons and links.
+    <div className={styles.frame} onKeyDown={handleMenuKeys}>
       <a href="#main-content" className={styles.skipLink}>
         {t('skipToContent')}
       </a>
-      <header className={styles.topBar}>
+      <header ref={topBarRef} className={styles.topBar}>
         <IconButton
+          ref={menu.buttonRef}
           label={t('menu')}
           aria-expanded={menu.open}
           aria-controls={navId}
@@ -52,7 +58,13 @@ export function AppLayout() {
         <LanguageSwitch />
       </header>
       <div className={styles.body}>
-        <SideNav id={navId} open={menu.open} onNavigate={menu.closeIfOverlay} onSignOut={signOut} />
+        <SideNav
+          ref={navRef}
+          id={navId}
+          open={menu.open}
+          onNavigate={menu.closeIfOverlay}
+          onSignOut={signOut}
+        />
         {menu.open ? (
           // A click beside the overlay menu closes it; keyboard users have Escape and the Menu button.
           <div className={styles.backdrop} aria-hidden="true" onClick={menu.close} />

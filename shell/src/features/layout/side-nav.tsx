@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
@@ -9,6 +10,7 @@ function isCurrent(entry: NavEntry, pathname: string): boolean {
 }
 
 export interface SideNavProps {
+  ref?: Ref<HTMLElement>;
   id: string;
   open: boolean;
   /** After a link is followed (the overlay menu closes on narrow screens). */
@@ -17,11 +19,11 @@ export interface SideNavProps {
 }
 
 /** The ten suites, then Sign Out. Hidden, not removed, when closed, so the Menu button controls it. */
-export function SideNav({ id, open, onNavigate, onSignOut }: SideNavProps) {
+export function SideNav({ ref, id, open, onNavigate, onSignOut }: SideNavProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
-    <nav id={id} aria-label={t('nav.label')} hidden={!open} className={styles.nav}>
+    <nav ref={ref} id={id} aria-label={t('nav.label')} hidden={!open} className={styles.nav}>
       <ul className={styles.list}>
         {NAV_ENTRIES.map((entry) => {
           const current = isCurrent(entry, pathname);
