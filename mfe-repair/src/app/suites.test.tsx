@@ -22,6 +22,14 @@ describe('repair suites', () => {
     ).toBeInTheDocument();
   });
 
+  it('describes each letter wizard of the credit repair suite', () => {
+    renderSuites('/app/credit-repair-suite');
+    expect(
+      screen.getByText(/^Add a short explanation, in your own words, to your credit file/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Consumer Statement' })).toBeInTheDocument();
+  });
+
   it('shows the credit repair suite under its prefix', () => {
     renderSuites('/app/credit-repair-suite');
     expect(

@@ -42,7 +42,7 @@ export interface EducationPageProps {
   base: string;
 }
 
-/** /app/credit-repair-suite: credit reports and scores in Canada, then the three wizards. */
+/** /app/credit-repair-suite: credit reports and scores in Canada, then the letter wizards. */
 export function EducationPage({ base }: EducationPageProps) {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditRepairSuite' });
   const e = (key: string, values?: Record<string, string | number>) =>

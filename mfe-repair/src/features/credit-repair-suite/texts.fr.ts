@@ -144,6 +144,8 @@ export const creditRepairSuiteTextsFr = {
         'Faites corriger la façon dont un de vos comptes est déclaré : un solde inexact, un retard de paiement, une cote, un compte qui n’est pas le vôtre ou une dette prescrite.',
       disputeWithCreditor:
         'Demandez à un créancier ou à une agence de recouvrement de prouver qu’une dette est bien la vôtre et que le montant est exact, avant de payer quoi que ce soit.',
+      consumerStatement:
+        'Ajoutez une courte explication, dans vos propres mots, à votre dossier de crédit chez Équifax ou TransUnion. Les prêteurs qui consultent votre dossier peuvent la lire.',
     },
   },
 } satisfies Translation<typeof creditRepairSuiteTexts>;

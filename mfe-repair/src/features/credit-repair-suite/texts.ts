@@ -139,6 +139,8 @@ export const creditRepairSuiteTexts = {
         'Fix how one of your accounts is reported: a wrong balance, a late payment, a rating, an account that is not yours, or a debt past its limitation period.',
       disputeWithCreditor:
         'Ask a creditor or a collection agency to show that a debt is yours and that the amount is right before you pay anything.',
+      consumerStatement:
+        'Add a short explanation, in your own words, to your credit file at Equifax or TransUnion. Lenders who look at your report can read it.',
     },
   },
 } satisfies Catalog;

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expect, postApi, test } from '../fixtures';
+import { signInNewUser } from '../page-models/letters-user';
+
+/** A 360 px phone, the narrowest the product supports (decisions.md section 9). */
+test.use({ viewport: { width: 360, height: 740 } });
+
+const PUBLIC_SCREENS = ['/', '/register', '/termsofservice'];
+
+/** Every screen of the app, tabs and sub-pages included. */
+const APP_SCREENS = [
+  '/app/edit-personal-info/personal',
+  '/app/edit-personal-info/address',
+  '/app/edit-personal-info/employment',
+  '/app/edit-personal-info/identifications',
+  '/app/edit-personal-info/bankruptcy',
+  '/app/edit-personal-info/password',
+  '/app/credit-report-suite',
+  '/app/credit-report-suite/instant-equifax-transunion',
+  '/app/credit-report-suite/free-equifax-transunion',
+  '/app/my-generated-letters',
+  '/app/my-generated-letters/credit-repair',
+  '/app/edit-account-info',
+  '/app/credit-repair-suite',
+  '/app/credit-repair-suite/errors-on-credit-report',
+  '/app/credit-repair-suite/errors-with-account',
+  '/app/credit-repair-suite/dispute-with-creditor',
+  '/app/credit-repair-suite/consumer-statement',
+  '/app/debt-settlement-suite',
+  '/app/budget-suite',
+  '/app/financial-suite',
+  '/app/financial-suite/credit-card',
+  '/app/live-chat',
+  '/app/identity-lock',
+];
+
+/** How far the page reaches past the window's right edge: 0 when nothing scrolls sideways. */
+async function sidewaysOverflow(page: Page, path: string): Promise<string> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The screen's data and lazily loaded parts: wait for the network to settle.
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+  return `${path}: ${String(overflow)} px`;
+}
+
+test('no public page scrolls sideways at 360 px', async ({ page }) => {
+  const results: string[] = [];
+  for (const path of PUBLIC_SCREENS) results.push(await sidewaysOverflow(page, path));
+  expect(results).toEqual(PUBLIC_SCREENS.map((path) => `${path}: 0 px`));
+});
+
+test('no screen of the app scrolls sideways at 360 px, with letters and a budget in it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = await signInNewUser(page, request, {
+    withPersonalData: true,
+    withBankingAccount: true,
+  });
+  const headers = { 'X-API-Key': user.key };
+  const letter = await postApi(
+    request,
+    '/generate-pdf',
+    { letter: 'error_of_name', correct_name: 'Nadia Ife Okafor', incorrect_name: 'Nadia Okafur' },
+    headers,
+  );
+  expect(letter.code).toBe(0);
+  const row = {
+    description: 'Salary from the Ottawa Hospital',
+    frequency: 'Monthly',
+    amount: 4250.75,
+  };
+  const budget = await request.put('/api/v1/budget', {
+    data: { income: [row], outgoing: [row] },
+    headers,
+  });
+  expect(((await budget.json()) as { code: number }).code).toBe(0);
+
+  const results: string[] = [];
+  for (const path of APP_SCREENS) results.push(await sidewaysOverflow(page, path));
+  expect(results).toEqual(APP_SCREENS.map((path) => `${path}: 0 px`));
+});
