@@ -1,0 +1,23 @@
+import type { Translation } from '../catalog';
+import type { common } from '../en-CA/common';
+
+/** The 'common' namespace in Canadian French. */
+export const commonFr = {
+  appName: 'Credit Repair Canada',
+  pageTitle: '{{page}} – {{appName}}',
+  successfullyUpdated: 'Modifications enregistrées.',
+  passwordLabel: 'Mot de passe',
+  passwordRequired: 'Veuillez entrer votre mot de passe.',
+  incorrectPassword: 'Mot de passe incorrect.',
+  unhandledError: 'Une erreur inattendue s’est produite.',
+  networkFailure:
+    'Nous n’avons pas pu joindre le serveur. Vérifiez votre connexion, puis réessayez.',
+  tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
+  previousStep: 'Étape précédente',
+  nextStep: 'Étape suivante',
+  stepOf: 'Étape {{step}} sur {{total}}',
+  confirm: 'Confirmer',
+  cancel: 'Annuler',
+  loading: 'Chargement…',
+  retry: 'Réessayer',
+} satisfies Translation<typeof common>;

@@ -1,0 +1,62 @@
+import type { Translation } from '../catalog';
+import type { shell } from '../en-CA/shell';
+
+/** The 'shell' namespace in Canadian French. */
+export const shellFr = {
+  nav: {
+    label: 'Principal',
+    personalInformation: 'Renseignements personnels',
+    creditReportSuite: 'Dossiers de crédit',
+    myGeneratedLetters: 'Mes lettres',
+    bankingInformation: 'Renseignements bancaires',
+    creditRepairSuite: 'Correction du dossier de crédit',
+    debtSettlementSuite: 'Règlement de dettes',
+    budgetSuite: 'Budget',
+    financialSuite: 'Services financiers',
+    liveChat: 'Clavardage',
+    identityLock: 'Protection de l’identité',
+    signOut: 'Se déconnecter',
+  },
+  menu: 'Menu',
+  skipToContent: 'Passer au contenu principal',
+  login: {
+    heading: 'Connectez-vous à votre compte',
+    emailLabel: 'Adresse courriel',
+    passwordLabel: 'Mot de passe',
+    submit: 'Se connecter',
+    termsLink: 'Conditions d’utilisation',
+    createAccount: 'Créer un compte',
+    usernameRequired: 'Veuillez entrer votre nom d’utilisateur.',
+    emailRequired: 'Veuillez entrer votre adresse courriel.',
+    passwordRequired: 'Veuillez entrer votre mot de passe.',
+    wrongCredentials: 'Votre adresse courriel ou votre mot de passe est incorrect.',
+    unhandled: 'Une erreur inattendue s’est produite.',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
+    signedOutIdle: 'Votre session a été fermée après 30 minutes d’inactivité.',
+    signedOut: 'Votre session a été fermée.',
+  },
+  register: {
+    heading: 'Créez votre compte',
+    emailLabel: 'Adresse courriel',
+    passwordLabel: 'Mot de passe',
+    confirmPasswordLabel: 'Confirmez le mot de passe',
+    acceptTerms: 'J’ai 18 ans ou plus et j’accepte les conditions d’utilisation',
+    submit: 'Créer le compte',
+    emailRequired: 'Veuillez entrer votre adresse courriel.',
+    emailInvalid: 'Veuillez entrer une adresse courriel valide.',
+    passwordTooShort: 'Veuillez choisir un mot de passe d’au moins 12 caractères.',
+    passwordTooLong: 'Veuillez choisir un mot de passe d’au plus 128 caractères.',
+    passwordTooCommon: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+    confirmPasswordRequired: 'Veuillez confirmer votre mot de passe.',
+    confirmPasswordMismatch:
+      'Les deux mots de passe ne correspondent pas. Veuillez confirmer votre mot de passe.',
+    acceptTermsRequired: 'Vous devez avoir 18 ans ou plus et accepter les conditions.',
+    emailTaken: 'Un compte existe déjà avec cette adresse courriel.',
+  },
+  remoteFailed: 'Cette section n’a pas pu être chargée.',
+  retry: 'Réessayer',
+  notFound: {
+    heading: 'Page introuvable',
+    backLink: 'Retour aux renseignements personnels',
+  },
+} satisfies Translation<typeof shell>;
