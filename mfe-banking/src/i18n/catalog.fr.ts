@@ -49,8 +49,8 @@ export const bankingCatalogFr = {
     amountHint: 'En dollars canadiens, avec un point avant les cents, par exemple 1234.56.',
   },
   association: { individual: 'Compte individuel', joint: 'Compte conjoint' },
-  accountType: { revolving: 'Renouvelable', instalment: 'À versements', open: 'Ouvert' },
-  accountStatus: { paid: 'Payé', agreed: 'Entente', bad_debt: 'Créance irrécouvrable' },
+  accountType: { revolving: 'Renouvelable', instalment: 'À versements échelonnés', open: 'Ouvert' },
+  accountStatus: { paid: 'Payé', agreed: 'Entente conclue', bad_debt: 'Créance irrécouvrable' },
   remove: {
     title: 'Voulez-vous vraiment supprimer ce compte ?',
     which: '{{name}}, compte se terminant par {{digits}}',

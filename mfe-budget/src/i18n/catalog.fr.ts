@@ -88,7 +88,7 @@ export const budgetCatalogFr = {
   },
   liveChat: { title: 'Clavardage' },
   identityLock: {
-    title: 'Parler à un conseiller',
+    title: 'Parler à quelqu’un de notre équipe',
     suspiciousActivity: 'Avez-vous remarqué une activité suspecte dans votre dossier de crédit ?',
     liveChatHeading: 'Clavardage',
   },

@@ -39,7 +39,7 @@ export const lettersCatalogFr = {
     generated: 'Produite',
     sent: 'Envoyée',
     awaiting_reply: 'En attente de réponse',
-    resolved: 'Réglée : {{outcome}}',
+    resolved: 'Terminée : {{outcome}}',
     sentOn: 'Envoyée par {{by}} le {{date}}',
     resolvedOn: 'Résultat inscrit pour le {{date}}',
     followsUp: 'Relance de {{name}}',
@@ -62,7 +62,7 @@ export const lettersCatalogFr = {
   outcomes: {
     corrected: 'Corrigé',
     deleted: 'Supprimé',
-    verified_as_accurate: 'Confirmé exact',
+    verified_as_accurate: 'Vérifié et jugé exact',
     settled: 'Réglé',
     no_reply: 'Aucune réponse',
     other: 'Autre',
@@ -102,7 +102,7 @@ export const lettersCatalogFr = {
     offers: 'Si vous n’êtes pas d’accord avec la réponse, ou si vous n’en avez reçu aucune :',
     button: {
       consumer_office_complaint:
-        'Porter plainte auprès de l’organisme de protection du consommateur de votre province',
+        'Porter plainte auprès de votre organisme de protection du consommateur',
       privacy_complaint: 'Porter plainte en matière de protection des renseignements personnels',
       amf_transfer_request: 'Demander à Équifax de transmettre votre plainte à l’AMF',
     },
@@ -114,7 +114,7 @@ export const lettersCatalogFr = {
     heading: 'Vos lettres en un coup d’œil',
     awaiting: 'En attente de réponse',
     overdue: 'En retard',
-    resolved: 'Réglées',
+    resolved: 'Terminées',
     nextDue: 'Prochaine réponse attendue',
     none: 'Aucune',
   },

@@ -76,8 +76,8 @@ export const profileCatalogFr = {
     yes: 'OUI',
     no: 'NON',
     times: 'Nombre de fois',
-    dateFiled: 'Date de la faillite',
-    discharge: 'Date de la libération',
+    dateFiled: 'Date de dépôt',
+    discharge: 'Date de libération',
     contribution: 'Contribution',
   },
   password: {
@@ -95,10 +95,10 @@ export const profileCatalogFr = {
   options: {
     gender: { Male: 'Homme', Female: 'Femme' },
     citizenship: {
-      'Canadian Citizen': 'Citoyen canadien ou citoyenne canadienne',
-      'Permanent Resident': 'Résident permanent ou résidente permanente',
-      'Landed Immigrant': 'Immigrant reçu ou immigrante reçue',
-      'Foreign Citizen': 'Citoyen ou citoyenne d’un autre pays',
+      'Canadian Citizen': 'Citoyenneté canadienne',
+      'Permanent Resident': 'Résidence permanente',
+      'Landed Immigrant': 'Statut d’immigrant reçu',
+      'Foreign Citizen': 'Citoyenneté étrangère',
     },
     province: {
       '0': 'Alberta',
@@ -126,7 +126,7 @@ export const profileCatalogFr = {
       '7': 'Certificat de naissance canadien',
       '8': 'Carte d’identité du Service correctionnel du Canada',
       '9': 'Carte de crédit',
-      '10': 'Carte de l’Institut national canadien pour les aveugles',
+      '10': 'Carte de l’Institut national canadien pour les aveugles (INCA)',
       '11': 'Autre',
     },
     bankruptcyTimes: {

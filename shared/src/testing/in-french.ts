@@ -31,3 +31,26 @@ export function showInFrench(parts: Record<string, Catalog>): void {
 export function plainSpaces(text: string | null | undefined): string {
   return (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 }
+
+const NO_BREAK = '[\\u00a0\\u202f]';
+const TYPOGRAPHY_RULES: readonly { rule: string; pattern: RegExp }[] = [
+  { rule: 'a no-break space before ; ! ? »', pattern: new RegExp(`(?<!${NO_BREAK})[;!?»]`) },
+  { rule: 'a no-break space before :', pattern: new RegExp(`(?<!${NO_BREAK}):(?=\\s|$)`) },
+  { rule: 'a no-break space after «', pattern: new RegExp(`«(?!${NO_BREAK})`) },
+  { rule: 'the typographic apostrophe ’', pattern: /'/ },
+  { rule: 'the ellipsis …', pattern: /\.\.\./ },
+];
+
+/**
+ * Where a French catalog breaks the convention's typography (a line must never break between a
+ * word and its « : ; ! ? », and the apostrophe is ’): one line per text and rule, empty if none.
+ */
+export function frenchTypographyProblems(catalog: Catalog, path = ''): string[] {
+  return Object.entries(catalog).flatMap(([key, value]) => {
+    const where = path ? `${path}.${key}` : key;
+    if (typeof value !== 'string') return frenchTypographyProblems(value, where);
+    return TYPOGRAPHY_RULES.filter(({ pattern }) => pattern.test(value)).map(
+      ({ rule }) => `${where}: wants ${rule}`,
+    );
+  });
+}

@@ -1,4 +1,4 @@
-export { plainSpaces, showInFrench } from './in-french';
+export { frenchTypographyProblems, plainSpaces, showInFrench } from './in-french';
 export { type RenderOptions, renderWithProviders } from './render';
 export { SIGNED_IN_EMAIL, signedInSessionHandler } from './session-handler';
 export { createTestStore, type TestStore } from './store';

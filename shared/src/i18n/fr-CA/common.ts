@@ -5,7 +5,7 @@ import type { common } from '../en-CA/common';
 export const commonFr = {
   appName: 'Credit Repair Canada',
   pageTitle: '{{page}} – {{appName}}',
-  successfullyUpdated: 'Modifications enregistrées.',
+  successfullyUpdated: 'Mise à jour effectuée.',
   passwordLabel: 'Mot de passe',
   passwordRequired: 'Veuillez entrer votre mot de passe.',
   incorrectPassword: 'Mot de passe incorrect.',

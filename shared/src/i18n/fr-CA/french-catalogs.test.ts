@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { frenchTypographyProblems } from '../../testing/in-french';
 import { catalogProblems } from '../catalog';
 import { common } from '../en-CA/common';
 import { shell } from '../en-CA/shell';
@@ -11,5 +12,12 @@ describe('the French catalogs of the shared namespaces', () => {
     ['shell', shell, shellFr],
   ])('%s has every English key, no other, none empty, the same placeholders', (_, en, fr) => {
     expect(catalogProblems(en, fr)).toEqual([]);
+  });
+
+  it.each([
+    ['common', commonFr],
+    ['shell', shellFr],
+  ])('%s keeps French typography: no-break spaces before : ; ! ? », after «, and ’', (_, fr) => {
+    expect(frenchTypographyProblems(fr)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { shell } from '../en-CA/shell';
 /** The 'shell' namespace in Canadian French. */
 export const shellFr = {
   nav: {
-    label: 'Principal',
+    label: 'Menu principal',
     personalInformation: 'Renseignements personnels',
     creditReportSuite: 'Dossiers de crédit',
     myGeneratedLetters: 'Mes lettres',
@@ -41,7 +41,7 @@ export const shellFr = {
     passwordLabel: 'Mot de passe',
     confirmPasswordLabel: 'Confirmez le mot de passe',
     acceptTerms: 'J’ai 18 ans ou plus et j’accepte les conditions d’utilisation',
-    submit: 'Créer le compte',
+    submit: 'Créer mon compte',
     emailRequired: 'Veuillez entrer votre adresse courriel.',
     emailInvalid: 'Veuillez entrer une adresse courriel valide.',
     passwordTooShort: 'Veuillez choisir un mot de passe d’au moins 12 caractères.',
