@@ -23,7 +23,7 @@ describe('My Generated Letters in French', () => {
     expect(await trackingCells(EQUIFAX.name)).toEqual({
       status:
         'En attente de réponseEnvoyée par télécopieur le 2 mars 2026Produire une lettre de relance pour Credit Report Request - Equifax',
-      due: '1 avril 2026En retard',
+      due: '1er avril 2026En retard',
     });
     expect(await trackingCells(TRANSUNION.name)).toEqual({
       status: 'En attente de réponseEnvoyée par la poste le 20 mars 2026',

@@ -12,7 +12,7 @@ export const guideTextsFr = {
   contentsLabel: 'Sur cette page',
   howItWorks: {
     heading: 'Comment fonctionne un règlement de dette',
-    p1: 'Les créanciers et les agences de recouvrement acceptent parfois un paiement unique, ou quelques paiements rapprochés, inférieurs au solde. Ils le font lorsqu’ils estiment récupérer ainsi plus que ce qu’ils obtiendraient autrement.',
+    p1: 'Les créanciers et les agences de recouvrement acceptent parfois un paiement unique, ou une courte série de versements, d’un total inférieur au solde. Ils le font lorsqu’ils estiment récupérer ainsi plus que ce qu’ils obtiendraient autrement.',
     p2: 'Soit vous faites une offre, soit le créancier vous en fait une et vous l’acceptez. Ensemble, vous convenez du montant, de la façon de le payer (en un seul versement ou en plusieurs), des dates, et de la manière dont le compte sera déclaré aux agences d’évaluation du crédit.',
     p3: 'N’offrez que ce que vous êtes vraiment en mesure de payer. Lisez bien ce qui arrive si vous manquez un paiement : certaines ententes permettent au créancier de réclamer de nouveau le solde complet.',
     p4: 'Avant d’offrir quoi que ce soit, assurez-vous que la dette est bien la vôtre et que le montant est exact. Demandez le nom du créancier d’origine, le compte visé, le montant et la façon dont il a été calculé. En Ontario, une agence de recouvrement doit d’abord vous envoyer un avis indiquant le créancier et le montant, puis attendre 6 jours avant de commencer le recouvrement ; elle doit aussi vous fournir le détail de la dette si vous le demandez.',

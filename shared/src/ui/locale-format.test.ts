@@ -13,6 +13,8 @@ describe('localeFormat', () => {
   it('names the month in the reader’s language and keeps the calendar day', () => {
     expect(en.calendarDate('2026-03-02')).toBe('March 2, 2026');
     expect(fr.calendarDate('2026-03-02')).toBe('2 mars 2026');
+    expect(fr.calendarDate('2026-04-01')).toBe('1er avril 2026');
+    expect(en.calendarDate('2026-04-01')).toBe('April 1, 2026');
     expect(fr.calendarDate('not a date')).toBe('not a date');
   });
 

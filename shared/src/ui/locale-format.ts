@@ -12,7 +12,7 @@ export interface LocaleFormat {
   count: (value: number) => string;
   /** A share of 1 as a percentage with at most one decimal: '12.5%' / '12,5 %'. */
   percent: (share: number) => string;
-  /** '2026-03-02' as 'March 2, 2026' / '2 mars 2026'; anything that is not a date as given. */
+  /** '2026-03-02' as 'March 2, 2026' / '2 mars 2026' ('1er avril'); anything else as given. */
   calendarDate: (isoDate: string) => string;
   /** An instant's time of day: '3:04 p.m.' / '15 h 04'. */
   time: (instant: Date) => string;
@@ -29,6 +29,13 @@ export function localeFormat(locale: string): LocaleFormat {
   const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  // French writes the first of the month as an ordinal, « le 1er avril », which Intl does not.
+  const firstAsOrdinal = locale.startsWith('fr');
+  const writeDate = (date: Date) =>
+    longDate
+      .formatToParts(date)
+      .map(({ type, value }) => (firstAsOrdinal && type === 'day' && value === '1' ? '1er' : value))
+      .join('');
   return {
     locale,
     money: (amount) => money.format(amount),
@@ -36,7 +43,7 @@ export function localeFormat(locale: string): LocaleFormat {
     percent: (share) => percent.format(share),
     calendarDate: (isoDate) => {
       const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : null;
-      return date && !Number.isNaN(date.getTime()) ? longDate.format(date) : isoDate;
+      return date && !Number.isNaN(date.getTime()) ? writeDate(date) : isoDate;
     },
     time: (instant) => time.format(instant),
     list: (items) => list.format(items),

@@ -13,7 +13,7 @@ export const siteCatalogFr = {
     title: 'Conditions d’utilisation',
     back: 'Retour',
     intro:
-      'Les présentes conditions s’appliquent à toute personne qui crée un compte ou qui utilise ce service pour améliorer son dossier de crédit, régler ses dettes ou établir son budget. Veuillez les lire avant de créer votre compte : en le créant, vous confirmez que vous les acceptez.',
+      'Les présentes conditions s’appliquent à toute personne qui crée un compte ou qui utilise ce service pour rétablir son crédit, régler ses dettes ou établir son budget. Veuillez les lire avant de créer votre compte : en le créant, vous confirmez que vous les acceptez.',
     sections: {
       eligibility: {
         heading: 'Qui peut utiliser le service',
@@ -29,11 +29,11 @@ export const siteCatalogFr = {
       },
       priceChanges: {
         heading: 'Modification des prix',
-        body: 'Nous pouvons modifier nos prix. Nous vous en avisons au moins 30 jours avant qu’un nouveau prix s’applique à votre compte, afin que vous puissiez décider de continuer ou non.',
+        body: 'Nous pouvons modifier nos prix. Nous vous en aviserons au moins 30 jours avant qu’un nouveau prix ne s’applique à votre compte, afin que vous puissiez décider de continuer ou non.',
       },
       cancellation: {
         heading: 'Résiliation de votre compte',
-        body: 'Vous pouvez résilier votre compte en tout temps en nous envoyant une demande écrite. La résiliation prend effet dès que nous avons reçu cette demande.',
+        body: 'Vous pouvez résilier votre compte en tout temps en nous envoyant une demande écrite. La résiliation prend effet dès la réception de cette demande.',
       },
       arrears: {
         heading: 'Comptes en souffrance',
