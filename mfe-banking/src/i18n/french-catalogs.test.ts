@@ -1,8 +1,15 @@
 import { catalogProblems } from 'shared/i18n';
 import { frenchTypographyProblems } from 'shared/testing';
-import { describe, expect, it } from 'vitest';
-import { bankingCatalog } from './catalog';
+import { describe, expect, it, vi } from 'vitest';
+import { BANKING_NAMESPACE, bankingCatalog } from './catalog';
 import { bankingCatalogFr } from './catalog.fr';
+
+// The registration's arguments, as the app's i18n receives them (addCatalog itself is the lead's).
+const { addCatalog } = vi.hoisted(() => ({ addCatalog: vi.fn() }));
+vi.mock('shared/i18n', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('shared/i18n')>()),
+  addCatalog,
+}));
 
 describe('the French catalog of the banking suite', () => {
   it('has every English key, no other, none empty, the same placeholders', () => {
@@ -11,5 +18,14 @@ describe('the French catalog of the banking suite', () => {
 
   it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
     expect(frenchTypographyProblems(bankingCatalogFr)).toEqual([]);
+  });
+
+  it('is the French part the suite registers, loaded only when asked for', async () => {
+    await import('../app/suite');
+    const registration = addCatalog.mock.calls.find(
+      ([namespace]) => namespace === BANKING_NAMESPACE,
+    );
+    expect(registration?.[1]).toBe(bankingCatalog);
+    await expect(registration?.[2]()).resolves.toBe(bankingCatalogFr);
   });
 });
