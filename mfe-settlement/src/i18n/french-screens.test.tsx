@@ -31,7 +31,7 @@ describe('the Debt Settlement Suite in French', () => {
       screen.getByRole('heading', { level: 2, name: /^«\s+Règlement complet et définitif\s+»$/ }),
     ).toBeVisible();
     expect(screen.getByRole('complementary', { name: 'Conseil' })).toHaveTextContent(
-      'payé en totalité',
+      /^Conseil\s: Demandez que le compte soit déclaré «\spayé en totalité\s»/,
     );
     expect(screen.getByText(/Loi sur la faillite et l’insolvabilité/)).toBeVisible();
     expect(screen.getByText(/Loi sur le recouvrement de certaines créances/)).toBeVisible();

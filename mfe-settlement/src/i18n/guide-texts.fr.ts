@@ -45,6 +45,7 @@ export const guideTextsFr = {
     heading: 'Comment un compte réglé est déclaré',
     p1: 'Une fois que vous avez payé, le créancier met à jour le compte auprès des agences d’évaluation du crédit. Un compte réglé indique généralement qu’il a été payé pour moins que le solde complet. Comme les autres comptes, il reste dans votre dossier environ six ans : chez Équifax Canada, 6 ans à compter de la date de la dernière activité ; chez TransUnion Canada, 6 ans à compter du premier défaut de paiement.',
     adviceLabel: 'Conseil',
+    adviceLead: 'Conseil :',
     advice:
       'Demandez que le compte soit déclaré « payé en totalité » plutôt que « réglé » : les prêteurs voient la mention « payé en totalité » d’un meilleur œil. Le créancier n’est pas obligé d’accepter ; posez donc la question avant de payer et obtenez la réponse par écrit. Il s’agit d’un conseil courant, et non d’une règle de droit.',
     p2: 'Les dossiers de crédit sont habituellement mis à jour dans un délai de 30 à 90 jours. Après ce délai, obtenez vos dossiers auprès des deux agences ; si le compte y est mal inscrit, vous pouvez le contester au moyen des lettres de la section Correction du dossier de crédit.',

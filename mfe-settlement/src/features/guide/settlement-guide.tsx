@@ -63,7 +63,7 @@ export function SettlementGuide() {
         {/* Marked as advice: third-party guidance, not a rule any creditor must follow. */}
         <aside className={styles.advice} aria-label={t('reporting.adviceLabel')}>
           <p>
-            <span className={styles.adviceLabel}>{t('reporting.adviceLabel')}: </span>
+            <span className={styles.adviceLabel}>{t('reporting.adviceLead')}</span>{' '}
             {t('reporting.advice')}
           </p>
         </aside>
