@@ -41,7 +41,7 @@ export const lettersCatalogFr = {
     awaiting_reply: 'En attente de réponse',
     resolved: 'Terminée : {{outcome}}',
     sentOn: 'Envoyée par {{by}} le {{date}}',
-    resolvedOn: 'Résultat inscrit pour le {{date}}',
+    resolvedOn: 'Résultat en date du {{date}}',
     followsUp: 'Relance de {{name}}',
     followedUp: 'Lettre de relance produite : {{name}}',
     escalates: 'Au sujet de {{name}}',
