@@ -149,7 +149,7 @@ export const lettersCatalogFr = {
     },
     disputeText: {
       label: 'Texte de la contestation',
-      hint: 'Collez-le dans le formulaire en ligne, à l’endroit où l’on vous demande ce que vous contestez. Il dit seulement ce que dit votre lettre ; vous pouvez le raccourcir ici avant de le copier.',
+      hint: 'Collez-le dans le formulaire en ligne, à l’endroit où l’on vous demande ce que vous contestez. Il reprend seulement ce que dit votre lettre ; vous pouvez le raccourcir ici avant de le copier.',
       count: '{{count}} caractères',
       copy: 'Copier le texte de la contestation',
       copied: 'Copié. Collez-le dans le formulaire de {{site}}.',
