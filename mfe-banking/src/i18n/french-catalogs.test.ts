@@ -1,6 +1,5 @@
-import { catalogProblems } from 'shared/i18n';
-import { frenchTypographyProblems } from 'shared/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describeFrenchCatalog } from 'shared/testing';
+import { vi } from 'vitest';
 import { BANKING_NAMESPACE, bankingCatalog } from './catalog';
 import { bankingCatalogFr } from './catalog.fr';
 
@@ -11,21 +10,13 @@ vi.mock('shared/i18n', async (importOriginal) => ({
   addCatalog,
 }));
 
-describe('the French catalog of the banking suite', () => {
-  it('has every English key, no other, none empty, the same placeholders', () => {
-    expect(catalogProblems(bankingCatalog, bankingCatalogFr)).toEqual([]);
-  });
-
-  it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
-    expect(frenchTypographyProblems(bankingCatalogFr)).toEqual([]);
-  });
-
-  it('is the French part the suite registers, loaded only when asked for', async () => {
-    await import('../app/suite');
-    const registration = addCatalog.mock.calls.find(
-      ([namespace]) => namespace === BANKING_NAMESPACE,
-    );
-    expect(registration?.[1]).toBe(bankingCatalog);
-    await expect(registration?.[2]()).resolves.toBe(bankingCatalogFr);
-  });
+describeFrenchCatalog({
+  owner: 'the banking suite',
+  english: bankingCatalog,
+  french: bankingCatalogFr,
+  registration: {
+    namespace: BANKING_NAMESPACE,
+    register: () => import('../app/suite'),
+    addCatalog,
+  },
 });

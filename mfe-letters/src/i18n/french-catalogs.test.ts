@@ -1,6 +1,5 @@
-import { catalogProblems } from 'shared/i18n';
-import { frenchTypographyProblems } from 'shared/testing';
-import { describe, expect, it, vi } from 'vitest';
+import { describeFrenchCatalog } from 'shared/testing';
+import { vi } from 'vitest';
 import { LETTERS_NAMESPACE, lettersCatalog } from './catalog';
 import { lettersCatalogFr } from './catalog.fr';
 
@@ -11,21 +10,13 @@ vi.mock('shared/i18n', async (importOriginal) => ({
   addCatalog,
 }));
 
-describe('the French catalog of the letters suite', () => {
-  it('has every English key, no other, none empty, the same placeholders', () => {
-    expect(catalogProblems(lettersCatalog, lettersCatalogFr)).toEqual([]);
-  });
-
-  it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
-    expect(frenchTypographyProblems(lettersCatalogFr)).toEqual([]);
-  });
-
-  it('is the French part the suite registers, loaded only when asked for', async () => {
-    await import('../app/suite');
-    const registration = addCatalog.mock.calls.find(
-      ([namespace]) => namespace === LETTERS_NAMESPACE,
-    );
-    expect(registration?.[1]).toBe(lettersCatalog);
-    await expect(registration?.[2]()).resolves.toBe(lettersCatalogFr);
-  });
+describeFrenchCatalog({
+  owner: 'the letters suite',
+  english: lettersCatalog,
+  french: lettersCatalogFr,
+  registration: {
+    namespace: LETTERS_NAMESPACE,
+    register: () => import('../app/suite'),
+    addCatalog,
+  },
 });

@@ -1,15 +1,10 @@
-import { catalogProblems } from 'shared/i18n';
-import { frenchTypographyProblems } from 'shared/testing';
-import { describe, expect, it } from 'vitest';
+import { describeFrenchCatalog } from 'shared/testing';
 import { siteCatalog } from './site-catalog';
 import { siteCatalogFr } from './site-catalog.fr';
 
-describe('the French catalog of the shell', () => {
-  it('the site namespace (terms of service) has every English key, none empty, the same placeholders', () => {
-    expect(catalogProblems(siteCatalog, siteCatalogFr)).toEqual([]);
-  });
-
-  it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
-    expect(frenchTypographyProblems(siteCatalogFr)).toEqual([]);
-  });
+// Registered by bootstrap.tsx and the pre-rendered login (the lead's), so no registration here.
+describeFrenchCatalog({
+  owner: 'the shell (the terms of service)',
+  english: siteCatalog,
+  french: siteCatalogFr,
 });
