@@ -13,13 +13,13 @@ import {
 import { createBrowserRouter } from 'shared/router';
 import { App } from './app/app';
 import { appRoutes } from './app/routes';
-import { SITE_NAMESPACE, siteCatalog } from './i18n/site-catalog';
+import { loadSiteCatalogFr, SITE_NAMESPACE, siteCatalog } from './i18n/site-catalog';
 
 const language = detectLanguage();
 // The page the server sent: the login page rendered in its language, or empty.
 const servedLanguage = document.documentElement.lang;
 initI18n(language);
-addCatalog(SITE_NAMESPACE, siteCatalog);
+addCatalog(SITE_NAMESPACE, siteCatalog, loadSiteCatalogFr);
 applyDocumentLanguage(language);
 
 const container = document.getElementById('root');

@@ -3,5 +3,7 @@ import { BUDGET_NAMESPACE, budgetCatalog } from './catalog';
 
 /** Each exposed module calls this: any of them may be the first this remote serves. */
 export function registerBudgetCatalog(): void {
-  addCatalog(BUDGET_NAMESPACE, budgetCatalog);
+  addCatalog(BUDGET_NAMESPACE, budgetCatalog, () =>
+    import('./catalog.fr').then((module) => module.budgetCatalogFr),
+  );
 }

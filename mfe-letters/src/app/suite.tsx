@@ -6,7 +6,9 @@ import { LettersTab } from '../features/letters-list/letters-tab';
 import { LETTERS_NAMESPACE, lettersCatalog } from '../i18n/catalog';
 import { useSuiteBase } from '../lib/use-suite-base';
 
-addCatalog(LETTERS_NAMESPACE, lettersCatalog);
+addCatalog(LETTERS_NAMESPACE, lettersCatalog, () =>
+  import('../i18n/catalog.fr').then((module) => module.lettersCatalogFr),
+);
 
 /**
  * Exposed as 'letters/App': /app/my-generated-letters/{credit-report,credit-repair,debt-settlement},

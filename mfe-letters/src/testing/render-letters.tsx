@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { type SetupServerApi, setupServer } from 'msw/node';
 import { Route, Routes, useLocation } from 'shared/router';
 import { signedIn } from 'shared/session';
@@ -36,6 +36,12 @@ export async function letterRow(name: string): Promise<HTMLElement> {
   const row = header.closest('tr');
   if (!row) throw new Error(`no row for ${name}`);
   return row;
+}
+
+/** The status and reply-due cells of a letter's row, as read. */
+export async function trackingCells(name: string): Promise<{ status: string; due: string }> {
+  const [, status, due] = within(await letterRow(name)).getAllByRole('cell');
+  return { status: status?.textContent ?? '', due: due?.textContent ?? '' };
 }
 
 /**

@@ -3,5 +3,7 @@ import { PROFILE_NAMESPACE, profileCatalog } from './catalog';
 
 /** Called by the exposed module when it loads. */
 export function registerProfileCatalog(): void {
-  addCatalog(PROFILE_NAMESPACE, profileCatalog);
+  addCatalog(PROFILE_NAMESPACE, profileCatalog, () =>
+    import('./catalog.fr').then((module) => module.profileCatalogFr),
+  );
 }

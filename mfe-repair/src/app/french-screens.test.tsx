@@ -1,11 +1,10 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from 'shared/i18n';
 import { fakeApiServer, serveLetterWizardApi } from 'shared/letter-wizard/testing';
 import { letterWizardTextsFr } from 'shared/letter-wizard/texts.fr';
 import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
-import { createTestStore, renderWithProviders } from 'shared/testing';
+import { createTestStore, renderWithProviders, showInFrench } from 'shared/testing';
 import { ConsumerStatementForm } from '../features/consumer-statement';
 import { CreditorDisputeWizard } from '../features/creditor-dispute';
 import { repairCatalogFr } from '../i18n/catalog.fr';
@@ -19,16 +18,10 @@ const server = fakeApiServer();
 const NBSP = '\u00a0';
 const keepingSpaces = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
-beforeEach(async () => {
-  // What the lead's lazy loading does in the app once the French parts have arrived.
-  i18n.addResourceBundle('fr-CA', REPAIR_NAMESPACE, repairCatalogFr, true, true);
-  i18n.addResourceBundle('fr-CA', 'letterWizard', letterWizardTextsFr, true, true);
-  await i18n.changeLanguage('fr-CA');
-});
+showInFrench({ [REPAIR_NAMESPACE]: repairCatalogFr, letterWizard: letterWizardTextsFr });
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await i18n.changeLanguage('en-CA');
 });
 
 function renderAt(route: string) {

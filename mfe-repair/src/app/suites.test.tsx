@@ -27,7 +27,8 @@ describe('repair suites', () => {
     expect(
       screen.getByText(/^Add a short explanation, in your own words, to your credit file/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Consumer Statement' })).toBeInTheDocument();
+    // The tab and the wizard list both lead to it.
+    expect(screen.getAllByRole('link', { name: 'Consumer Statement' })).toHaveLength(2);
   });
 
   it('shows the credit repair suite under its prefix', () => {

@@ -20,3 +20,7 @@ export const repairCatalog = {
   creditorDispute: creditorDisputeTexts,
   consumerStatement: consumerStatementTexts,
 } satisfies Catalog;
+
+/** The French of the whole catalog, for tests that register it whole. */
+export const loadRepairCatalogFr = () =>
+  import('./catalog.fr').then((module) => module.repairCatalogFr);

@@ -59,6 +59,7 @@ describe('DebtSettlementSuite', () => {
   it('marks “paid in full” over “settled” as advice', () => {
     renderSuite();
     const advice = screen.getByRole('complementary', { name: 'Advice' });
+    expect(advice).toHaveTextContent(/^Advice: Ask for the account/);
     expect(advice).toHaveTextContent(/“paid in full” rather than “settled”/);
     expect(advice).toHaveTextContent('not a rule of law');
   });

@@ -42,7 +42,7 @@ export const guideTexts = {
     heading: 'How a settled account is reported',
     p1: 'Once you have paid, the creditor updates the account with the credit bureaus. A settled account usually shows that it was paid for less than the full balance. Like other accounts, it stays on your report for about six years: at Equifax Canada, 6 years from the date of last activity; at TransUnion Canada, 6 years from the first delinquency.',
     adviceLabel: 'Advice',
-    /** The label as it leads the advice's sentence (French puts a space before the colon). */
+    // The label as it opens the advice: the colon's spacing differs by language ('Conseil :').
     adviceLead: 'Advice:',
     advice:
       'Ask for the account to be reported as “paid in full” rather than “settled”: lenders read “paid in full” more favourably. A creditor does not have to agree, so ask before you pay and have the answer in writing. This is common advice, not a rule of law.',

@@ -88,10 +88,10 @@ function loadPart(part: FrenchPart): Promise<void> {
  * Adds (or replaces) a part of a namespace in English, with the loader of its French version;
  * safe to call before or after initI18n.
  */
-export function addCatalog(namespace: string, catalog: Catalog, loadFrench?: CatalogLoader): void {
+export function addCatalog(namespace: string, catalog: Catalog, loadFrench: CatalogLoader): void {
   initI18n();
   i18n.addResourceBundle(LANGUAGE, namespace, catalog, true, true);
-  if (loadFrench && !frenchParts.some((part) => part.load === loadFrench)) {
+  if (!frenchParts.some((part) => part.load === loadFrench)) {
     registerFrench(namespace, loadFrench);
   }
 }

@@ -1,4 +1,10 @@
-export { frenchTypographyProblems } from './french-typography';
+export {
+  describeFrenchCatalog,
+  type FrenchCatalogCase,
+  frenchTypographyProblems,
+  plainSpaces,
+  showInFrench,
+} from './in-french';
 export { type RenderOptions, renderWithProviders } from './render';
 export { SIGNED_IN_EMAIL, signedInSessionHandler } from './session-handler';
 export { createTestStore, type TestStore } from './store';

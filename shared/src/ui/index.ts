@@ -22,6 +22,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './input-field';
+export { type LocaleFormat, localeFormat, useLocaleFormat } from './locale-format';
 export { PageLayout, type PageLayoutProps } from './page-layout';
 export { PasswordGate, type PasswordGateProps } from './password-gate';
 export {

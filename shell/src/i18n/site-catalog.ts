@@ -50,3 +50,9 @@ export const siteCatalog = {
     },
   },
 };
+
+/** The terms in French, in the login page's French chunk (index.fr.html preloads it). */
+export const loadSiteCatalogFr = () =>
+  import(/* webpackChunkName: "login-fr" */ './site-catalog.fr').then(
+    (module) => module.siteCatalogFr,
+  );

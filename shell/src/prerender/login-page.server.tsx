@@ -6,7 +6,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { addCatalog, i18n, initI18n, type Language, loadLanguage, localeOf } from 'shared/i18n';
 import { documentTitle } from 'shared/ui';
 import { appRoutes } from '../app/routes';
-import { SITE_NAMESPACE, siteCatalog } from '../i18n/site-catalog';
+import { loadSiteCatalogFr, SITE_NAMESPACE, siteCatalog } from '../i18n/site-catalog';
 
 /** The login page's markup and its browser tab title, in `language`. */
 export async function renderLoginPage(
@@ -14,7 +14,7 @@ export async function renderLoginPage(
 ): Promise<{ html: string; title: string; lang: string }> {
   if (!i18n.isInitialized) {
     initI18n();
-    addCatalog(SITE_NAMESPACE, siteCatalog);
+    addCatalog(SITE_NAMESPACE, siteCatalog, loadSiteCatalogFr);
   }
   await loadLanguage(language);
   await i18n.changeLanguage(localeOf(language));

@@ -1,5 +1,5 @@
 // Shell-only setup: the catalog the shell registers itself at start-up.
 import { addCatalog } from 'shared/i18n';
-import { SITE_NAMESPACE, siteCatalog } from '../i18n/site-catalog';
+import { loadSiteCatalogFr, SITE_NAMESPACE, siteCatalog } from '../i18n/site-catalog';
 
-addCatalog(SITE_NAMESPACE, siteCatalog);
+addCatalog(SITE_NAMESPACE, siteCatalog, loadSiteCatalogFr);

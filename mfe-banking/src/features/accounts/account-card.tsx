@@ -1,6 +1,6 @@
-import { type BankingAccountRecord, formatCad } from 'shared/contract';
+import type { BankingAccountRecord } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, Card, VisuallyHidden } from 'shared/ui';
+import { Button, Card, useLocaleFormat, VisuallyHidden } from 'shared/ui';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-card.module.css';
 import { lastFour } from './account-number';
@@ -14,6 +14,7 @@ export interface AccountCardProps {
 /** One account: its name, the masked number (last 4 only), type, status and amounts in CAD. */
 export function AccountCard({ account, onEdit, onRemove }: AccountCardProps) {
   const { t } = useTranslation(BANKING_NAMESPACE);
+  const { money } = useLocaleFormat();
   const digits = lastFour(account.full_account_number);
   const notSpecified = t('card.notSpecified');
   return (
@@ -51,15 +52,15 @@ export function AccountCard({ account, onEdit, onRemove }: AccountCardProps) {
         </div>
         <div>
           <dt>{t('card.correctCreditBalance')}</dt>
-          <dd>{formatCad(account.correct_credit_balance)}</dd>
+          <dd>{money(account.correct_credit_balance)}</dd>
         </div>
         <div>
           <dt>{t('card.reportedCreditBalance')}</dt>
-          <dd>{formatCad(account.reported_credit_balance)}</dd>
+          <dd>{money(account.reported_credit_balance)}</dd>
         </div>
         <div>
           <dt>{t('card.creditLimit')}</dt>
-          <dd>{formatCad(account.credit_limit)}</dd>
+          <dd>{money(account.credit_limit)}</dd>
         </div>
       </dl>
     </Card>

@@ -1,6 +1,6 @@
-import { BUDGET_FREQUENCIES, type BudgetFrequency, formatCad, fromCents } from 'shared/contract';
+import { BUDGET_FREQUENCIES, type BudgetFrequency, fromCents } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, VisuallyHidden } from 'shared/ui';
+import { Button, useLocaleFormat, VisuallyHidden } from 'shared/ui';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import { type DraftRow, draftRowAnnualCents, parseAmount } from './budget-draft';
 import styles from './budget-suite.module.css';
@@ -29,6 +29,7 @@ export function BudgetTableRow({
   deleteRef,
 }: BudgetTableRowProps) {
   const { t } = useTranslation(BUDGET_NAMESPACE);
+  const { money } = useLocaleFormat();
   const frequencyId = `${row.key}-frequency`;
   const amountId = `${row.key}-amount`;
   const errorId = `${row.key}-amount-error`;
@@ -91,7 +92,7 @@ export function BudgetTableRow({
             <VisuallyHidden>{t('budgetSuite.notCalculated')}</VisuallyHidden>
           </>
         ) : (
-          formatCad(fromCents(annual))
+          money(fromCents(annual))
         )}
       </td>
       <td>

@@ -1,11 +1,9 @@
 import { isNetworkError } from 'shared/api';
 import { useTranslation } from 'shared/i18n';
-import { Button } from 'shared/ui';
+import { Button, useLocaleFormat } from 'shared/ui';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import styles from './budget-suite.module.css';
 import type { SaveStatus } from './use-autosave';
-
-const timeFormat = new Intl.DateTimeFormat('en-CA', { hour: 'numeric', minute: '2-digit' });
 
 export interface SaveStatusLineProps {
   status: SaveStatus;
@@ -18,11 +16,12 @@ export interface SaveStatusLineProps {
  */
 export function SaveStatusLine({ status, onRetry }: SaveStatusLineProps) {
   const { t } = useTranslation(BUDGET_NAMESPACE);
+  const { time } = useLocaleFormat();
   const problem = status.kind === 'failed' || status.kind === 'invalid';
   let text = '';
   if (status.kind === 'saving') text = t('budgetSuite.save.saving');
   if (status.kind === 'saved') {
-    text = t('budgetSuite.save.saved', { time: timeFormat.format(status.at) });
+    text = t('budgetSuite.save.saved', { time: time(status.at) });
   }
   if (status.kind === 'invalid') text = t('budgetSuite.save.invalid');
   if (status.kind === 'failed') {

@@ -1,6 +1,6 @@
-import { type BudgetTotals, formatCad, fromCents } from 'shared/contract';
+import { type BudgetTotals, fromCents } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Card } from 'shared/ui';
+import { Card, useLocaleFormat } from 'shared/ui';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import styles from './budget-suite.module.css';
 
@@ -8,7 +8,8 @@ import styles from './budget-suite.module.css';
 export function TotalsPanel({ totals }: { totals: BudgetTotals }) {
   const { t } = useTranslation(BUDGET_NAMESPACE);
   const shortfall = totals.savingsCents < 0;
-  const money = (cents: number) => formatCad(fromCents(cents));
+  const format = useLocaleFormat();
+  const money = (cents: number) => format.money(fromCents(cents));
   return (
     <Card title={t('budgetSuite.totals.title')}>
       <dl className={styles.totals}>

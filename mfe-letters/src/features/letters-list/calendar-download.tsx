@@ -2,9 +2,8 @@ import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button } from 'shared/ui';
+import { Button, useLocaleFormat } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
-import { formatCalendarDate } from './format-date';
 import styles from './letter-tracking.module.css';
 import { openLetters, replyDueCalendar } from './reply-calendar';
 import { saveObjectUrl } from './save-file';
@@ -19,6 +18,7 @@ export interface CalendarDownloadProps {
  */
 export function CalendarDownload({ letters }: CalendarDownloadProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE, { keyPrefix: 'calendar' });
+  const { calendarDate } = useLocaleFormat();
   const { t: tl } = useTranslation(LETTERS_NAMESPACE);
   const hintId = useId();
   const nothingOpen = openLetters(letters).length === 0;
@@ -33,7 +33,7 @@ export function CalendarDownload({ letters }: CalendarDownloadProps) {
           t('eventDescription', {
             name: letter.name,
             by: letter.sent_by ? tl(`sentByInline.${letter.sent_by}`) : '',
-            date: letter.sent_on ? formatCalendarDate(letter.sent_on) : '',
+            date: letter.sent_on ? calendarDate(letter.sent_on) : '',
           }),
       },
       new Date(),

@@ -1,9 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { type EscalationLetterType, type GeneratedLetter, offersSendGuide } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, IconButton, VisuallyHidden } from 'shared/ui';
+import { Button, IconButton, useLocaleFormat, VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
-import { formatCalendarDate } from './format-date';
 import { LetterStatus } from './letter-status';
 import styles from './letters-table.module.css';
 import { ReplyDue } from './reply-due';
@@ -42,6 +41,7 @@ export function LetterRow({
   onDelete,
 }: LetterRowProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { calendarDate } = useLocaleFormat();
   return (
     <tr className={tracking.overdue ? styles.overdueRow : undefined}>
       <th scope="row" className={styles.name}>
@@ -50,7 +50,7 @@ export function LetterRow({
         </Button>
       </th>
       <td className={styles.date}>
-        <time dateTime={letter.request_date}>{formatCalendarDate(letter.request_date)}</time>
+        <time dateTime={letter.request_date}>{calendarDate(letter.request_date)}</time>
       </td>
       <td>
         <LetterStatus

@@ -1,8 +1,7 @@
 import type { EscalationLetterType, GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, VisuallyHidden } from 'shared/ui';
+import { Button, useLocaleFormat, VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
-import { formatCalendarDate } from './format-date';
 import styles from './letter-tracking.module.css';
 import type { RowTracking } from './row-tracking';
 
@@ -30,13 +29,14 @@ export function LetterStatus({
   onEscalate,
 }: LetterStatusProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { calendarDate } = useLocaleFormat();
   const { status, sent_on, sent_by, outcome, resolved_on } = letter;
   const details: string[] = [];
   if (status === 'resolved' && resolved_on) {
-    details.push(t('status.resolvedOn', { date: formatCalendarDate(resolved_on) }));
+    details.push(t('status.resolvedOn', { date: calendarDate(resolved_on) }));
   } else if (sent_on && sent_by) {
     details.push(
-      t('status.sentOn', { by: t(`sentByInline.${sent_by}`), date: formatCalendarDate(sent_on) }),
+      t('status.sentOn', { by: t(`sentByInline.${sent_by}`), date: calendarDate(sent_on) }),
     );
   }
   if (tracking.firstLetter) {

@@ -8,11 +8,17 @@ import {
 import { type GeneratedLetter, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { Alert, Button, Spinner, SuccessNotice, useSuccessNotice } from 'shared/ui';
+import {
+  Alert,
+  Button,
+  Spinner,
+  SuccessNotice,
+  useLocaleFormat,
+  useSuccessNotice,
+} from 'shared/ui';
 import { ConfirmDialog } from 'shared/ui/confirm-dialog';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { localToday } from '../../lib/local-today';
-import { formatCalendarDate } from './format-date';
 import type { LetterGroupTab } from './letter-groups';
 import { LettersTable } from './letters-table';
 import styles from './letters-table.module.css';
@@ -28,6 +34,7 @@ export interface LettersTabProps {
 /** One group's letters with their tracking, or a way to make the first. */
 export function LettersTab({ group }: LettersTabProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { calendarDate } = useLocaleFormat();
   const { t: common } = useTranslation('common');
   const list = useGeneratedLettersQuery();
   const [deleteLetter, deletion] = useDeleteLetterMutation();
@@ -147,7 +154,7 @@ export function LettersTab({ group }: LettersTabProps) {
           toDelete
             ? t('delete.description', {
                 name: toDelete.name,
-                date: formatCalendarDate(toDelete.request_date),
+                date: calendarDate(toDelete.request_date),
               })
             : undefined
         }

@@ -1,9 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { VisuallyHidden } from 'shared/ui';
+import { useLocaleFormat, VisuallyHidden } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
-import { formatCalendarDate } from './format-date';
 import styles from './letter-tracking.module.css';
 import { isAwaitingReply } from './reply-calendar';
 import type { RowTracking } from './row-tracking';
@@ -19,6 +18,7 @@ export interface ReplyDueProps {
  */
 export function ReplyDue({ letter, tracking }: ReplyDueProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { calendarDate } = useLocaleFormat();
   if (!isAwaitingReply(letter)) {
     return (
       <>
@@ -29,7 +29,7 @@ export function ReplyDue({ letter, tracking }: ReplyDueProps) {
   }
   return (
     <div className={styles.due}>
-      <time dateTime={letter.reply_due}>{formatCalendarDate(letter.reply_due)}</time>
+      <time dateTime={letter.reply_due}>{calendarDate(letter.reply_due)}</time>
       {tracking.overdue ? (
         <span className={styles.overdue}>
           <TriangleAlert className={styles.overdueIcon} aria-hidden="true" focusable="false" />

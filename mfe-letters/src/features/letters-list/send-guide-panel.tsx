@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { isNetworkError } from 'shared/api';
 import { CANADA_POST_STOPPAGES, type SendGuide, siteUrl } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Alert, Button, Spinner, TextareaField } from 'shared/ui';
+import { Alert, Button, Spinner, TextareaField, useLocaleFormat } from 'shared/ui';
 import { FormDialogClose } from 'shared/ui/confirm-dialog';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { copyText } from './copy-text';
@@ -109,6 +109,7 @@ type CopyState = 'idle' | 'copied' | 'refused';
  */
 function DisputeText({ initial, site }: { initial: string; site: string }) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { count } = useLocaleFormat();
   const [text, setText] = useState(initial);
   const [copy, setCopy] = useState<CopyState>('idle');
   const field = useRef<HTMLTextAreaElement>(null);
@@ -140,7 +141,7 @@ function DisputeText({ initial, site }: { initial: string; site: string }) {
         aria-describedby={`${id}-count`}
       />
       <p id={`${id}-count`} className={styles.count} aria-live="polite">
-        {t('sendGuide.disputeText.count', { count: text.length.toLocaleString('en-CA') })}
+        {t('sendGuide.disputeText.count', { count: count(text.length) })}
       </p>
       <div className={styles.copyRow}>
         <Button onClick={copyDisputeText}>{t('sendGuide.disputeText.copy')}</Button>

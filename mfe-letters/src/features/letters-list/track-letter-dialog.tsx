@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Spinner } from 'shared/ui';
+import { Spinner, useLocaleFormat } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
-import { formatCalendarDate } from './format-date';
 import { LetterDialog } from './letter-dialog';
 
 const TrackLetterForm = lazy(() => import('./track-letter-form'));
@@ -18,13 +17,14 @@ export interface TrackLetterDialogProps {
 /** The Track dialog: the letter's name and request date, then its tracking form. */
 export function TrackLetterDialog({ letter, onClose, onSaved }: TrackLetterDialogProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { calendarDate } = useLocaleFormat();
   return (
     <LetterDialog
       letter={letter}
       onClose={onClose}
       title={t('track.title')}
       description={({ name, request_date }) =>
-        t('track.description', { name, date: formatCalendarDate(request_date) })
+        t('track.description', { name, date: calendarDate(request_date) })
       }
     >
       {(tracked) => (

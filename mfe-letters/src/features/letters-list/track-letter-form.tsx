@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { answerCode, fieldErrors, isNetworkError } from 'shared/api';
 import {
-  formatCalendarDate,
   type GeneratedLetter,
   isCalendarDate,
   LETTER_OUTCOMES,
@@ -13,7 +12,7 @@ import {
 } from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { Alert, Button, DateField, SelectField, TextareaField } from 'shared/ui';
+import { Alert, Button, DateField, SelectField, TextareaField, useLocaleFormat } from 'shared/ui';
 import { FormDialogClose } from 'shared/ui/confirm-dialog';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { localToday } from '../../lib/local-today';
@@ -40,6 +39,7 @@ export interface TrackLetterFormProps {
  */
 export default function TrackLetterForm({ letter, onSaved }: TrackLetterFormProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
+  const { calendarDate } = useLocaleFormat();
   const { t: common } = useTranslation('common');
   const [save] = useSaveLetterTrackingMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +69,7 @@ export default function TrackLetterForm({ letter, onSaved }: TrackLetterFormProp
       return { value: outcome, label: t(`outcomes.${outcome}`) };
     }
     const label = noReplyFrom
-      ? t('noReplyFrom', { date: formatCalendarDate(noReplyFrom) })
+      ? t('noReplyFrom', { date: calendarDate(noReplyFrom) })
       : t('noReplyOnceSent');
     return { value: outcome, label, disabled: true };
   });

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StoredLetter, serveTrackedLetters } from '../../testing/fake-letters-api';
-import { letterRow, lettersTestServer, renderLetters } from '../../testing/render-letters';
+import {
+  letterRow,
+  lettersTestServer,
+  renderLetters,
+  trackingCells,
+} from '../../testing/render-letters';
 import {
   ADDRESS_LETTER,
   ALL_LETTERS,
@@ -16,12 +21,6 @@ import {
 const server = lettersTestServer(TODAY);
 
 const rowOf = letterRow;
-
-/** The status and reply-due cells of a row, as read. */
-async function trackingCells(name: string): Promise<{ status: string; due: string }> {
-  const [, status, due] = within(await rowOf(name)).getAllByRole('cell');
-  return { status: status?.textContent ?? '', due: due?.textContent ?? '' };
-}
 
 /** A Blob's text: jsdom's Blob has no text(), its FileReader reads it. */
 function readText(blob: Blob): Promise<string> {

@@ -3,13 +3,11 @@ import { useId } from 'react';
 import { useGeneratedLettersQuery } from 'shared/api';
 import { summarizeTracking } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { useLocaleFormat } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { localToday } from '../../lib/local-today';
 import { CalendarDownload } from './calendar-download';
-import { formatCalendarDate } from './format-date';
 import styles from './letter-tracking.module.css';
-
-const NAME_LIST = new Intl.ListFormat('en-CA', { type: 'conjunction' });
 
 /**
  * Above the tabs, across every group: how many letters await a reply, how many are overdue, how
@@ -18,6 +16,7 @@ const NAME_LIST = new Intl.ListFormat('en-CA', { type: 'conjunction' });
  */
 export function TrackingSummary() {
   const { t } = useTranslation(LETTERS_NAMESPACE, { keyPrefix: 'summary' });
+  const { calendarDate, list } = useLocaleFormat();
   const { data: letters } = useGeneratedLettersQuery();
   const headingId = useId();
   if (!letters) return null;
@@ -54,8 +53,8 @@ export function TrackingSummary() {
           <dd className={styles.nextDue}>
             {nextDue ? (
               <>
-                <time dateTime={nextDue.date}>{formatCalendarDate(nextDue.date)}</time>
-                <span>{NAME_LIST.format(nextDue.letters.map((letter) => letter.name))}</span>
+                <time dateTime={nextDue.date}>{calendarDate(nextDue.date)}</time>
+                <span>{list(nextDue.letters.map((letter) => letter.name))}</span>
               </>
             ) : (
               t('none')

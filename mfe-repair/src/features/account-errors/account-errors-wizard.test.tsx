@@ -11,10 +11,10 @@ import {
 import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
-import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
+import { loadRepairCatalogFr, REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
 import { AccountErrorsWizard } from './account-errors-wizard';
 
-addCatalog(REPAIR_NAMESPACE, repairCatalog);
+addCatalog(REPAIR_NAMESPACE, repairCatalog, loadRepairCatalogFr);
 
 const fake = fakeLetterWizardApi();
 

@@ -10,10 +10,10 @@ import {
 import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
-import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
+import { loadRepairCatalogFr, REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
 import { ConsumerStatementForm } from './consumer-statement-form';
 
-addCatalog(REPAIR_NAMESPACE, repairCatalog);
+addCatalog(REPAIR_NAMESPACE, repairCatalog, loadRepairCatalogFr);
 
 const server = fakeApiServer();
 const PATH = '/app/credit-repair-suite/consumer-statement';

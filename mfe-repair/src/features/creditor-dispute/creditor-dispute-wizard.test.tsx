@@ -14,10 +14,10 @@ import {
 import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
-import { REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
+import { loadRepairCatalogFr, REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
 import { CreditorDisputeWizard } from './creditor-dispute-wizard';
 
-addCatalog(REPAIR_NAMESPACE, repairCatalog);
+addCatalog(REPAIR_NAMESPACE, repairCatalog, loadRepairCatalogFr);
 
 const fake = fakeLetterWizardApi();
 afterEach(() => vi.restoreAllMocks());

@@ -1,17 +1,17 @@
 import type { Translation } from '../catalog';
 import type { common } from '../en-CA/common';
 
-/** Les textes génériques communs aux suites (espace de noms « common »). */
+/** The 'common' namespace in Canadian French. */
 export const commonFr = {
   appName: 'Credit Repair Canada',
   pageTitle: '{{page}} – {{appName}}',
-  successfullyUpdated: 'Modifications enregistrées!',
+  successfullyUpdated: 'Mise à jour effectuée.',
   passwordLabel: 'Mot de passe',
   passwordRequired: 'Veuillez entrer votre mot de passe.',
   incorrectPassword: 'Mot de passe incorrect.',
-  unhandledError: 'Une erreur imprévue est survenue.',
+  unhandledError: 'Une erreur inattendue s’est produite.',
   networkFailure:
-    'Impossible de joindre le serveur. Vérifiez votre connexion Internet, puis réessayez.',
+    'Nous n’avons pas pu joindre le serveur. Vérifiez votre connexion, puis réessayez.',
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
   previousStep: 'Étape précédente',
   nextStep: 'Étape suivante',

@@ -1,20 +1,20 @@
 import type { Translation } from '../catalog';
 import type { shell } from '../en-CA/shell';
 
-/** Les textes de la coquille : navigation, connexion, inscription, échecs (espace « shell »). */
+/** The 'shell' namespace in Canadian French. */
 export const shellFr = {
   nav: {
-    label: 'Principale',
+    label: 'Menu principal',
     personalInformation: 'Renseignements personnels',
     creditReportSuite: 'Dossier de crédit',
     myGeneratedLetters: 'Mes lettres',
     bankingInformation: 'Renseignements bancaires',
-    creditRepairSuite: 'Réparation du crédit',
+    creditRepairSuite: 'Correction du dossier de crédit',
     debtSettlementSuite: 'Règlement de dettes',
     budgetSuite: 'Budget',
-    financialSuite: 'Finances',
-    liveChat: 'Clavardage en direct',
-    identityLock: 'Verrouillage d’identité',
+    financialSuite: 'Services financiers',
+    liveChat: 'Clavardage',
+    identityLock: 'Protection de l’identité',
     signOut: 'Se déconnecter',
   },
   menu: 'Menu',
@@ -36,10 +36,10 @@ export const shellFr = {
     emailRequired: 'Veuillez entrer votre adresse courriel.',
     passwordRequired: 'Veuillez entrer votre mot de passe.',
     wrongCredentials: 'Votre adresse courriel ou votre mot de passe est incorrect.',
-    unhandled: 'Une erreur imprévue est survenue.',
+    unhandled: 'Une erreur inattendue s’est produite.',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
-    signedOutIdle: 'Vous avez été déconnecté après 30 minutes d’inactivité.',
-    signedOut: 'Vous avez été déconnecté.',
+    signedOutIdle: 'Votre session a été fermée après 30 minutes d’inactivité.',
+    signedOut: 'Votre session a été fermée.',
   },
   register: {
     heading: 'Créez votre compte',
@@ -47,7 +47,7 @@ export const shellFr = {
     passwordLabel: 'Mot de passe',
     confirmPasswordLabel: 'Confirmez le mot de passe',
     acceptTerms: 'J’ai 18 ans ou plus et j’accepte les conditions d’utilisation',
-    submit: 'Créer le compte',
+    submit: 'Créer mon compte',
     emailRequired: 'Veuillez entrer votre adresse courriel.',
     emailInvalid: 'Veuillez entrer une adresse courriel valide.',
     passwordTooShort: 'Veuillez choisir un mot de passe d’au moins 12 caractères.',
@@ -55,9 +55,9 @@ export const shellFr = {
     passwordTooCommon: 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
     confirmPasswordRequired: 'Veuillez confirmer votre mot de passe.',
     confirmPasswordMismatch:
-      'La confirmation ne correspond pas à votre mot de passe. Veuillez la saisir de nouveau.',
+      'Les deux mots de passe ne correspondent pas. Veuillez confirmer votre mot de passe.',
     acceptTermsRequired: 'Vous devez avoir 18 ans ou plus et accepter les conditions.',
-    emailTaken: 'Un compte utilise déjà cette adresse courriel.',
+    emailTaken: 'Un compte existe déjà avec cette adresse courriel.',
   },
   remoteFailed: 'Cette section n’a pas pu être chargée.',
   retry: 'Réessayer',

@@ -1,19 +1,11 @@
 import { useId } from 'react';
-import { formatCad, fromCents } from 'shared/contract';
+import { fromCents } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { useLocaleFormat } from 'shared/ui';
 import { BUDGET_NAMESPACE } from '../../../i18n/catalog';
 import { BarListChart } from './bar-list-chart';
 import styles from './budget-chart.module.css';
 import { type BudgetChartData, chartBars } from './chart-data';
-
-const percentFormat = new Intl.NumberFormat('en-CA', {
-  style: 'percent',
-  maximumFractionDigits: 1,
-});
-
-function money(cents: number): string {
-  return formatCad(fromCents(cents));
-}
 
 /**
  * Where the money goes: income against outgoings, and the yearly outgoings by row. Loaded lazily
@@ -22,11 +14,13 @@ function money(cents: number): string {
  */
 export default function BudgetChart({ data }: { data: BudgetChartData }) {
   const { t } = useTranslation(BUDGET_NAMESPACE);
+  const format = useLocaleFormat();
   const id = useId();
+  const money = (cents: number) => format.money(fromCents(cents));
   if (data.incomeCents === 0 && data.outgoingCents === 0) {
     return <p className={styles.summary}>{t('budgetSuite.chart.empty')}</p>;
   }
-  const share = (cents: number) => percentFormat.format(cents / data.outgoingCents);
+  const share = (cents: number) => format.percent(cents / data.outgoingCents);
   const listed = data.outgoings
     .map((item) =>
       t('budgetSuite.chart.share', {

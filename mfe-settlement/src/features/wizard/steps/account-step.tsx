@@ -1,14 +1,15 @@
-import {
-  formatCad,
-  INSTALMENT_FREQUENCIES,
-  PAYMENT_METHODS,
-  parseMoney,
-  toCents,
-} from 'shared/contract';
+import { INSTALMENT_FREQUENCIES, PAYMENT_METHODS, parseMoney, toCents } from 'shared/contract';
 import { useController, useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
-import { Alert, DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
+import {
+  Alert,
+  DateField,
+  RadioGroupField,
+  SelectField,
+  TextField,
+  useLocaleFormat,
+} from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
 import { instalmentCountOf, type SettlementFormValues } from '../settlement-form';
 import styles from '../settlement-wizard.module.css';
@@ -21,17 +22,18 @@ export interface AccountStepProps {
   gateRequired: boolean;
 }
 
-/** The schedule's total as typed so far ("$1,200.00"), or null until both parts read. */
-function scheduleTotal(values: SettlementFormValues): string | null {
+/** The schedule's total in dollars as typed so far (1200), or null until both parts read. */
+function scheduleTotal(values: SettlementFormValues): number | null {
   const amount = parseMoney(values.instalment_amount);
   const count = instalmentCountOf(values.instalment_count);
   if (amount === null || count === undefined) return null;
-  return formatCad((toCents(amount) * count) / 100);
+  return (toCents(amount) * count) / 100;
 }
 
 /** Payments only: the schedule the letter states (amount, frequency, number, first date). */
 function ScheduleFields() {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard.accountStep' });
+  const { money } = useLocaleFormat();
   const {
     register,
     watch,
@@ -77,7 +79,9 @@ function ScheduleFields() {
         error={errors.first_payment_date?.message}
         {...register('first_payment_date')}
       />
-      <p aria-live="polite">{total === null ? null : t('scheduleTotal', { total })}</p>
+      <p aria-live="polite">
+        {total === null ? null : t('scheduleTotal', { total: money(total) })}
+      </p>
     </fieldset>
   );
 }

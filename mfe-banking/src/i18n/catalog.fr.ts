@@ -1,0 +1,61 @@
+import type { Translation } from 'shared/i18n';
+import type { bankingCatalog } from './catalog';
+
+/** The 'banking' namespace in Canadian French. */
+export const bankingCatalogFr = {
+  title: 'Renseignements bancaires',
+  gate: {
+    heading: 'Veuillez entrer votre mot de passe pour accéder à vos renseignements bancaires',
+    again: 'Pour votre sécurité, veuillez entrer de nouveau votre mot de passe.',
+    tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
+  },
+  list: {
+    heading: 'Vos comptes',
+    empty: 'Vous n’avez encore ajouté aucun compte.',
+    add: 'AJOUTER UN COMPTE',
+    edit: 'MODIFIER',
+    remove: 'SUPPRIMER',
+    refreshing: 'Mise à jour de vos comptes…',
+  },
+  card: {
+    accountNumber: 'Numéro de compte',
+    masked: '•••• {{digits}}',
+    endingIn: 'se terminant par {{digits}}',
+    type: 'Type',
+    status: 'État',
+    correctCreditBalance: 'Solde exact',
+    reportedCreditBalance: 'Solde déclaré',
+    creditLimit: 'Limite de crédit',
+    notSpecified: 'Non précisé',
+  },
+  form: {
+    addHeading: 'Ajouter un compte',
+    editHeading: 'Modifier le compte',
+    back: 'RETOUR',
+    save: 'ENREGISTRER',
+    notFound: 'Ce compte est introuvable. Il a peut-être été supprimé.',
+    chooseOne: 'Non précisé',
+    accountName: 'Nom du compte',
+    fullAccountNumber: 'Numéro de compte complet',
+    creditLimit: 'Limite de crédit',
+    accountAssociation: 'Titulaire',
+    accountType: 'Type de compte',
+    accountStatus: 'État du compte',
+    correctCreditBalance: 'Solde exact',
+    reportedCreditBalance: 'Solde déclaré',
+    numberOfLatePayments: 'Nombre de paiements en retard',
+    dateOpened: 'Date d’ouverture',
+    dateOfLastActivity: 'Date de la dernière activité',
+    amountHint: 'En dollars canadiens, avec un point avant les cents, par exemple 1234.56.',
+  },
+  association: { individual: 'Compte individuel', joint: 'Compte conjoint' },
+  accountType: { revolving: 'Renouvelable', instalment: 'À versements échelonnés', open: 'Ouvert' },
+  accountStatus: { paid: 'Payé', agreed: 'Entente conclue', bad_debt: 'Créance irrécouvrable' },
+  remove: {
+    title: 'Voulez-vous vraiment supprimer ce compte ?',
+    which: '{{name}}, compte se terminant par {{digits}}',
+    confirm: 'SUPPRIMER',
+    keep: 'CONSERVER',
+    done: 'Le compte a été supprimé.',
+  },
+} satisfies Translation<typeof bankingCatalog>;

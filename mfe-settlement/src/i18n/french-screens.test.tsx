@@ -1,0 +1,42 @@
+import { screen, within } from '@testing-library/react';
+import { fakeApiServer, serveLetterWizardApi } from 'shared/letter-wizard/testing';
+import { Route, Routes } from 'shared/router';
+import { signedIn } from 'shared/session';
+import { createTestStore, renderWithProviders, showInFrench } from 'shared/testing';
+import DebtSettlementSuite from '../app/suite';
+import { SETTLEMENT_NAMESPACE } from './catalog';
+import { settlementCatalogFr } from './catalog.fr';
+
+const server = fakeApiServer();
+showInFrench({ [SETTLEMENT_NAMESPACE]: settlementCatalogFr });
+
+describe('the Debt Settlement Suite in French', () => {
+  it('gives the guide in French, with Québec’s and Canada’s institutions by their French names', () => {
+    serveLetterWizardApi(server);
+    const store = createTestStore();
+    store.dispatch(signedIn('key-1'));
+    renderWithProviders(
+      <Routes>
+        <Route path="/app/debt-settlement-suite/*" element={<DebtSettlementSuite />} />
+      </Routes>,
+      { store, route: '/app/debt-settlement-suite' },
+    );
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Règlement de dettes' })).toBeVisible();
+    const contents = screen.getByRole('navigation', { name: 'Sur cette page' });
+    expect(
+      within(contents).getByRole('link', { name: 'Comment fonctionne un règlement de dette' }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: /^«\s+Règlement complet et définitif\s+»$/ }),
+    ).toBeVisible();
+    expect(screen.getByRole('complementary', { name: 'Conseil' })).toHaveTextContent(
+      /^Conseil\s: Demandez que le compte soit déclaré «\spayé en totalité\s»/,
+    );
+    expect(screen.getByText(/Loi sur la faillite et l’insolvabilité/)).toBeVisible();
+    expect(screen.getByText(/Loi sur le recouvrement de certaines créances/)).toBeVisible();
+    expect(
+      screen.getByText(/Bureau du surintendant des faillites \(1-877-376-9902\)/),
+    ).toBeVisible();
+  });
+});

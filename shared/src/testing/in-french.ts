@@ -1,0 +1,94 @@
+import { type Catalog, catalogProblems, i18n, setLanguage } from 'shared/i18n';
+import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
+
+/**
+ * Shows the interface in Canadian French in every test of the calling file, then English again
+ * after each, as the language switch does: every registered French part is loaded through its
+ * own loader first. `parts` adds French for namespaces a test registers without a loader.
+ */
+export function showInFrench(parts: Record<string, Catalog> = {}): void {
+  beforeEach(async () => {
+    for (const [namespace, catalog] of Object.entries(parts)) {
+      i18n.addResourceBundle('fr-CA', namespace, catalog, true, true);
+    }
+    await setLanguage('fr');
+  });
+  afterEach(async () => {
+    await setLanguage('en');
+    window.localStorage.clear();
+  });
+}
+
+/**
+ * Text as the reader sees it: Intl separates French thousands and the dollar sign with (narrow)
+ * no-break spaces, shown here as plain spaces so an expectation reads '1 234,56 $'.
+ */
+export function plainSpaces(text: string | null | undefined): string {
+  return (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+}
+
+const NO_BREAK = '[\\u00a0\\u202f]';
+const TYPOGRAPHY_RULES: readonly { rule: string; pattern: RegExp }[] = [
+  { rule: 'a no-break space before ; ! ? »', pattern: new RegExp(`(?<!${NO_BREAK})[;!?»]`) },
+  { rule: 'a no-break space before :', pattern: new RegExp(`(?<!${NO_BREAK}):(?=\\s|$)`) },
+  { rule: 'a no-break space after «', pattern: new RegExp(`«(?!${NO_BREAK})`) },
+  { rule: 'the typographic apostrophe ’', pattern: /'/ },
+  { rule: 'the ellipsis …', pattern: /\.\.\./ },
+];
+
+/**
+ * Where a French catalog breaks the convention's typography (a line must never break between a
+ * word and its « : ; ! ? », and the apostrophe is ’): one line per text and rule, empty if none.
+ */
+export function frenchTypographyProblems(catalog: Catalog, path = ''): string[] {
+  return Object.entries(catalog).flatMap(([key, value]) => {
+    const where = path ? `${path}.${key}` : key;
+    if (typeof value !== 'string') return frenchTypographyProblems(value, where);
+    return TYPOGRAPHY_RULES.filter(({ pattern }) => pattern.test(value)).map(
+      ({ rule }) => `${where}: wants ${rule}`,
+    );
+  });
+}
+
+export interface FrenchCatalogCase {
+  /** Whose texts, for the test's name: 'the profile suite'. */
+  owner: string;
+  english: Catalog;
+  french: Catalog;
+  /** How the app gets the pair: the namespace's registration, with the mock of addCatalog. */
+  registration?: {
+    namespace: string;
+    /** Registers the namespace as the app does (a register function, or importing the suite). */
+    register: () => unknown;
+    /** The addCatalog the test file put in its vi.mock of 'shared/i18n'. */
+    addCatalog: Mock;
+  };
+}
+
+/**
+ * The tests every French catalog gets: same keys as the English, none empty, the same
+ * placeholders; French typography; and, given its registration, that the app is handed the
+ * English part and a loader that resolves to this French part.
+ */
+export function describeFrenchCatalog({ owner, english, french, registration }: FrenchCatalogCase) {
+  describe(`the French catalog of ${owner}`, () => {
+    it('has every English key, no other, none empty, the same placeholders', () => {
+      expect(catalogProblems(english, french)).toEqual([]);
+    });
+
+    it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
+      expect(frenchTypographyProblems(french)).toEqual([]);
+    });
+
+    if (registration) {
+      it('is the French part registered, loaded only when asked for', async () => {
+        await registration.register();
+        const registered = registration.addCatalog.mock.calls.find(
+          ([namespace]) => namespace === registration.namespace,
+        );
+        expect(registered?.[1]).toBe(english);
+        await expect(registered?.[2]()).resolves.toBe(french);
+      });
+    }
+  });
+}
