@@ -201,5 +201,8 @@ test('the budget suite has no axe violations', async ({ page, makeAxeBuilder }) 
     budget.chartPanel.getByRole('img', { name: 'Yearly outgoings by row' }),
   ).toBeVisible();
   await budget.chartPanel.getByText('Show the numbers as a table').click();
+  // Back at the top: scrolled, a row passes under the sticky top bar, and axe would count the
+  // bar's language switch over its Delete button as a target too close to another.
+  await page.evaluate('window.scrollTo(0, 0)');
   expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
 });

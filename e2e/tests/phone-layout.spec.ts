@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, postApi, test } from '../fixtures';
+import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
 import { signInNewUser } from '../page-models/letters-user';
 
 /** A 360 px phone, the narrowest the product supports (decisions.md section 9). */
@@ -81,4 +82,45 @@ test('no screen of the app scrolls sideways at 360 px, with letters and a budget
   const results: string[] = [];
   for (const path of APP_SCREENS) results.push(await sidewaysOverflow(page, path));
   expect(results).toEqual(APP_SCREENS.map((path) => `${path}: 0 px`));
+});
+
+test('the budget shows each row as a card at 360 px, with the totals in view', async ({
+  page,
+  request,
+}) => {
+  await signInAsNewUser(page, request);
+  const budget = new BudgetSuitePage(page);
+  await budget.goto();
+  await expect(budget.heading).toBeVisible();
+  const names = await budget.rowNames().allTextContents();
+  expect(names.length).toBeGreaterThan(2);
+
+  for (const name of names) {
+    // Every part of the card is on the screen, without scrolling anything sideways.
+    for (const part of [
+      budget.frequency(name),
+      budget.amount(name),
+      budget.annualAmount(name),
+      budget.deleteButton(name),
+    ]) {
+      await part.scrollIntoViewIfNeeded();
+      const box = await part.boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    }
+  }
+  // Each value is named on its card, where no column heading is shown.
+  const labels = await page.evaluate(
+    `[...document.querySelector('[role="tabpanel"] tbody tr').cells].map((cell) => getComputedStyle(cell, '::before').content)`,
+  );
+  expect(labels).toEqual(['none', '"Frequency"', '"Amount"', '"Annual Amount (CAD)"', 'none']);
+
+  // At the last card, far down the page, the totals are still on the screen.
+  const totalsBox = await budget.totalsPanel.boundingBox();
+  expect(totalsBox).not.toBeNull();
+  expect(totalsBox?.y ?? -1).toBeGreaterThanOrEqual(0);
+  expect((totalsBox?.y ?? 0) + (totalsBox?.height ?? 0)).toBeLessThanOrEqual(740);
+  await budget.setAmount(names[0] ?? '', '100');
+  await expect(budget.totalsPanel).toBeInViewport();
 });

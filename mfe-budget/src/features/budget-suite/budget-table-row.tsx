@@ -35,10 +35,17 @@ export function BudgetTableRow({
   const errorId = `${row.key}-amount-error`;
   const invalid = parseAmount(row.amountText) === null;
   const annual = draftRowAnnualCents(row);
+  /**
+   * A cell's column name, shown above its value when the rows become cards on a phone (a CSS
+   * ::before, so the cell's text stays its value).
+   */
+  const cardLabel = (column: 'frequency' | 'amount' | 'annualAmount') => ({
+    'data-card-label': t(`budgetSuite.columns.${column}`),
+  });
   return (
     <tr>
       <th scope="row">{row.description}</th>
-      <td>
+      <td {...cardLabel('frequency')}>
         <VisuallyHidden>
           <label htmlFor={frequencyId}>
             {t('budgetSuite.frequencyFor', { description: row.description })}
@@ -59,7 +66,7 @@ export function BudgetTableRow({
           ))}
         </select>
       </td>
-      <td>
+      <td {...cardLabel('amount')}>
         <VisuallyHidden>
           <label htmlFor={amountId}>
             {t('budgetSuite.amountFor', { description: row.description })}
@@ -85,7 +92,7 @@ export function BudgetTableRow({
           </p>
         ) : null}
       </td>
-      <td className={styles.number}>
+      <td className={styles.number} {...cardLabel('annualAmount')}>
         {annual === null ? (
           <>
             <span aria-hidden="true">—</span>
@@ -95,7 +102,7 @@ export function BudgetTableRow({
           money(fromCents(annual))
         )}
       </td>
-      <td>
+      <td className={styles.rowActions}>
         {/* The name says which row; it starts with the visible word (WCAG 2.5.3). */}
         <Button
           ref={deleteRef}

@@ -11,7 +11,8 @@ export function TotalsPanel({ totals }: { totals: BudgetTotals }) {
   const format = useLocaleFormat();
   const money = (cents: number) => format.money(fromCents(cents));
   return (
-    <Card title={t('budgetSuite.totals.title')}>
+    // On a phone the card stays under the top bar while the rows scroll (budget-suite.module.css).
+    <Card title={t('budgetSuite.totals.title')} className={styles.totalsBar}>
       <dl className={styles.totals}>
         <div className={styles.total}>
           <dt>{t('budgetSuite.totals.income')}</dt>
