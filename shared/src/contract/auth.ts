@@ -1,6 +1,7 @@
 import { z } from 'shared/zod';
 import { authMessages } from './auth-messages';
 import { safeString } from './fields';
+import { LANGUAGES, type Language } from './messages/message';
 
 /** Password length bounds (decisions.md section 4); no composition rules. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -35,11 +36,19 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginForm = loginRequest;
 export type LoginForm = LoginRequest;
 
-/** POST /api/v1/register body. */
+/** The language a user reads, saved on the user: 'en' or 'fr'. */
+export const languageChoice = z.enum(LANGUAGES, { error: authMessages.languageInvalid });
+
+/** PUT /api/v1/language body: the language switch saves the choice alone. */
+export const languageRequest = z.strictObject({ language: languageChoice });
+export type LanguageRequest = z.infer<typeof languageRequest>;
+
+/** POST /api/v1/register body; `language` is the one the page shows (English when absent). */
 export const registerRequest = z.strictObject({
   email: emailAddress,
   password: newPassword,
   accept_terms: z.literal(true, { error: authMessages.acceptTermsRequired }),
+  language: languageChoice.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -90,10 +99,12 @@ export const gatePassword = safeString({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
+/** The login and register answers: the session key and the user's saved language. */
 export interface LoginAnswer {
   code: 0;
   msg: string;
   key: string;
+  language: Language;
 }
 
 /** GET /api/v1/session: who the key belongs to. */
@@ -101,4 +112,5 @@ export interface SessionAnswer {
   code: 0;
   msg: string;
   email: string;
+  language: Language;
 }

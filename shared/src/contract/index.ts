@@ -18,6 +18,7 @@ export * from './letters';
 export * from './letters-api';
 export * from './letters-list';
 export * from './limitation-periods';
+export * from './messages/message';
 export * from './money';
 export * from './money-schema';
 export * from './options';
