@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { type Language, translateMessage } from 'shared/contract';
-import { messageText } from 'shared/contract/messages';
+import type { Language } from 'shared/contract';
+import { messageIn } from 'shared/contract/messages';
 
 /**
  * The language of an answer's `msg` and `errors`: the request's Accept-Language (q-values
@@ -22,11 +22,6 @@ export function answerLanguage(request: FastifyRequest): Language {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** A message key in a language; text that is no key (already a sentence) stays as it is. */
-export function messageIn(message: string, language: Language): string {
-  return translateMessage(message, language, (key) => messageText(key, language));
 }
 
 /** An answer with its `msg` and each of its `errors` in `language`; other fields untouched. */

@@ -1,8 +1,16 @@
-import { type ApiAnswer, isApiAnswer, type LoginRequest, ResultCode } from 'shared/contract';
+import {
+  type ApiAnswer,
+  isApiAnswer,
+  isLanguage,
+  type Language,
+  type LoginRequest,
+  ResultCode,
+} from 'shared/contract';
 
 /** What POST /login gave. */
 export type SignInOutcome =
-  | { kind: 'signedIn'; key: string }
+  /** `language`: the user's saved language ('en' or 'fr'), for the page to follow. */
+  | { kind: 'signedIn'; key: string; language: Language }
   /** Any other answer; `answer` is null when the body was not an API answer. */
   | { kind: 'refused'; answer: ApiAnswer | null }
   /** The server could not be reached. */
@@ -11,14 +19,15 @@ export type SignInOutcome =
 /**
  * Signs in with one `fetch`. The login page, which every visitor loads first, does without the
  * store and RTK Query (issue 18); so does this entry (`shared/session/sign-in`), which the
- * federation does not share: it holds no state.
+ * federation does not share: it holds no state. `locale` is the page's language ('fr-CA'), sent
+ * as Accept-Language so that the answer's messages are in it.
  */
-export async function requestSignIn(body: LoginRequest): Promise<SignInOutcome> {
+export async function requestSignIn(body: LoginRequest, locale: string): Promise<SignInOutcome> {
   let response: Response;
   try {
     response = await fetch(`${window.location.origin}/api/v1/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
       body: JSON.stringify(body),
     });
   } catch {
@@ -27,7 +36,8 @@ export async function requestSignIn(body: LoginRequest): Promise<SignInOutcome> 
   const answer: unknown = await response.json().catch(() => null);
   if (!isApiAnswer(answer)) return { kind: 'refused', answer: null };
   if (answer.code === ResultCode.ok && 'key' in answer && typeof answer.key === 'string') {
-    return { kind: 'signedIn', key: answer.key };
+    const language = 'language' in answer && isLanguage(answer.language) ? answer.language : 'en';
+    return { kind: 'signedIn', key: answer.key, language };
   }
   return { kind: 'refused', answer };
 }

@@ -22,6 +22,7 @@ export {
   TextField,
   type TextFieldProps,
 } from './input-field';
+export { MESSAGES_NAMESPACE, messageText, useMessageText } from './messages';
 export { PageLayout, type PageLayoutProps } from './page-layout';
 export { PasswordGate, type PasswordGateProps } from './password-gate';
 export {

@@ -28,7 +28,7 @@ import { profileTextsFr } from './fr/profile';
 import { statementTextsFr } from './fr/statement';
 import { textTextsFr } from './fr/text';
 import { trackingTextsFr } from './fr/tracking';
-import type { Language, MessageTexts } from './message';
+import { type Language, type MessageTexts, translateMessage } from './message';
 
 export const messageCatalogs: Readonly<Record<string, Readonly<Record<Language, MessageTexts>>>> = {
   api: { en: apiTexts, fr: apiTextsFr },
@@ -51,6 +51,11 @@ export function messageText(key: string, language: Language): string | undefined
   if (dot <= 0) return undefined;
   const area = messageCatalogs[key.slice(0, dot)];
   return area?.[language][key.slice(dot + 1)];
+}
+
+/** A message (a key with its values) in a language; text that is no key stays as it is. */
+export function messageIn(message: string, language: Language): string {
+  return translateMessage(message, language, (key) => messageText(key, language));
 }
 
 // The API defines its own areas' keys from these (api/src/http/messages.ts, generate.ts); tests

@@ -67,8 +67,23 @@ export interface MessageArea {
   loadFrench: FrenchMessagesLoader;
 }
 
-const definedAreas = new Map<string, MessageArea>();
-const listeners = new Set<(area: MessageArea) => void>();
+interface MessageRegistry {
+  areas: Map<string, MessageArea>;
+  listeners: Set<(area: MessageArea) => void>;
+}
+
+const REGISTRY = Symbol.for('shared/contract message areas');
+
+/**
+ * One registry for the whole page. The contract is not a shared module of the federation: each
+ * suite bundles its own copy, so a suite's areas must reach the design system's translator
+ * (shared/ui, one copy) through the page's global object, not through module state.
+ */
+function registry(): MessageRegistry {
+  const page = globalThis as typeof globalThis & { [REGISTRY]?: MessageRegistry };
+  page[REGISTRY] ??= { areas: new Map(), listeners: new Set() };
+  return page[REGISTRY];
+}
 
 /**
  * Declares an area's messages and returns its keys. The areas a page imports are the only ones
@@ -80,9 +95,10 @@ export function defineMessages<const Area extends string, const Texts extends Me
   loadFrench: FrenchMessagesLoader,
 ): MessageKeys<Area, Texts> {
   const keys = Object.fromEntries(Object.keys(english).map((name) => [name, `${area}.${name}`]));
-  if (!definedAreas.has(area)) {
+  const { areas, listeners } = registry();
+  if (!areas.has(area)) {
     const defined = { area, english, loadFrench };
-    definedAreas.set(area, defined);
+    areas.set(area, defined);
     for (const listener of listeners) listener(defined);
   }
   return keys as MessageKeys<Area, Texts>;
@@ -90,8 +106,9 @@ export function defineMessages<const Area extends string, const Texts extends Me
 
 /** Calls `listener` with every area defined so far and every area defined later. */
 export function onMessageArea(listener: (area: MessageArea) => void): void {
+  const { areas, listeners } = registry();
   listeners.add(listener);
-  for (const area of definedAreas.values()) listener(area);
+  for (const area of areas.values()) listener(area);
 }
 
 /**
