@@ -1,5 +1,4 @@
 import {
-  authMessages,
   BANKRUPTCY_TIMES,
   CITIZENSHIPS,
   GENDERS,
@@ -105,7 +104,6 @@ export const profileCatalog = {
     new: 'New Password',
     newHint: 'At least 12 characters.',
     confirm: 'Confirm New Password',
-    wrongCurrentPassword: authMessages.wrongCurrentPassword,
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
   },
   provinceSuggestion: 'Postal codes starting with {{letter}} are in {{provinces}}.',

@@ -1,4 +1,5 @@
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { authMessages } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button } from './button';
 import { Card } from './card';
@@ -81,7 +82,7 @@ export function PasswordGate({
             setPassword(event.target.value);
             if (event.target.value !== '') setMissing(false);
           }}
-          error={missing ? t('passwordRequired') : error}
+          error={missing ? authMessages.passwordRequired : error}
         />
         <Button type="submit" busy={busy}>
           {confirmLabel ?? t('confirm')}

@@ -59,20 +59,30 @@ export function messageIn(message: string, language: Language): string {
 }
 
 // The API defines its own areas' keys from these (api/src/http/messages.ts, generate.ts); tests
-// compare answers with the English texts.
+// and the tests compare answers with the texts.
 export {
   apiTexts,
   apiTextsFr,
   authTexts,
+  authTextsFr,
   bankingTexts,
+  bankingTextsFr,
   budgetTexts,
+  budgetTextsFr,
   fieldTexts,
+  fieldTextsFr,
   generateTexts,
   generateTextsFr,
   letterTexts,
+  letterTextsFr,
   limitationTexts,
+  limitationTextsFr,
   profileTexts,
+  profileTextsFr,
   statementTexts,
+  statementTextsFr,
   textTexts,
+  textTextsFr,
   trackingTexts,
+  trackingTextsFr,
 };

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { i18n, LANGUAGE } from 'shared/i18n';
 import { SESSION_STORAGE_KEY } from 'shared/session';
 import { apiServer, apiUrl, serveFakeApi } from '../../testing/api-server';
 import { renderApp } from '../../testing/render-app';
@@ -33,9 +34,43 @@ describe('register page', () => {
     expect(await screen.findByRole('heading', { name: 'profile/App' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/edit-personal-info/personal');
     expect(received).toEqual([
-      { email: 'ada@example.ca', password: 'a long enough password', accept_terms: true },
+      {
+        email: 'ada@example.ca',
+        password: 'a long enough password',
+        accept_terms: true,
+        language: 'en',
+      },
     ]);
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('fresh-key');
+  });
+
+  it('saves the language the page is shown in on the new account, and asks in it', async () => {
+    const received: { body: unknown; language: string | null }[] = [];
+    apiServer.use(
+      http.post(apiUrl('/register'), async ({ request }) => {
+        received.push({
+          body: await request.json(),
+          language: request.headers.get('accept-language'),
+        });
+        return HttpResponse.json({ code: 0, msg: 'OK', key: 'fresh-key' }, { status: 201 });
+      }),
+    );
+    renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    // French texts are not loaded here: the labels fall back to English, the language is French.
+    await act(() => i18n.changeLanguage('fr-CA'));
+    try {
+      await fillForm();
+      await screen.findByRole('heading', { name: 'profile/App' });
+    } finally {
+      await act(() => i18n.changeLanguage(LANGUAGE));
+    }
+    expect(received).toEqual([
+      {
+        body: expect.objectContaining({ email: 'ada@example.ca', language: 'fr' }),
+        language: 'fr-CA',
+      },
+    ]);
   });
 
   it('shows the server field errors under their fields', async () => {

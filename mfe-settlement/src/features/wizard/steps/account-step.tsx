@@ -1,6 +1,7 @@
 import {
   formatCad,
   INSTALMENT_FREQUENCIES,
+  letterMessages,
   PAYMENT_METHODS,
   parseMoney,
   toCents,
@@ -8,7 +9,7 @@ import {
 import { useController, useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
-import { Alert, DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
+import { Alert, DateField, messageText, RadioGroupField, SelectField, TextField } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
 import { instalmentCountOf, type SettlementFormValues } from '../settlement-form';
 import styles from '../settlement-wizard.module.css';
@@ -103,7 +104,7 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
         <AccountGate onUnlocked={onUnlocked} />
         {gateRequired ? (
           <Alert tone="error" className={styles.alert}>
-            {t('passwordFirst')}
+            {messageText(letterMessages.password)}
           </Alert>
         ) : null}
       </>
