@@ -21,6 +21,7 @@ export * from './limitation-periods';
 export * from './messages/message';
 export * from './money';
 export * from './money-schema';
+export * from './option-labels';
 export * from './options';
 export * from './phone-numbers';
 export * from './profile';
