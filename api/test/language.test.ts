@@ -56,7 +56,7 @@ describe('the language of the answers', () => {
     });
   });
 
-  it('writes a message’s values in French: the wait of a -5, a limit of characters', async () => {
+  it('writes a message’s values in French: the limit of a text field', async () => {
     const { key } = await registerUser(t.app);
     const response = await call(t.app, 'POST', '/contact', {
       key,
