@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountMessages,
   authMessages,
   changePasswordRequest,
   type LoginAnswer,
@@ -142,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply
           .code(403)
-          .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongCurrentPassword });
+          .send({ code: ResultCode.wrongPassword, msg: accountMessages.wrongCurrentPassword });
       }
       const now = clock();
       await setPasswordHash(db, userId, await hashPassword(newPassword), now);

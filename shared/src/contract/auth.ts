@@ -1,4 +1,5 @@
 import { z } from 'shared/zod';
+import { accountMessages } from './account-messages';
 import { authMessages } from './auth-messages';
 import { safeString } from './fields';
 import { LANGUAGES, type Language } from './messages/message';
@@ -37,7 +38,7 @@ export const loginForm = loginRequest;
 export type LoginForm = LoginRequest;
 
 /** The language a user reads, saved on the user: 'en' or 'fr'. */
-export const languageChoice = z.enum(LANGUAGES, { error: authMessages.languageInvalid });
+export const languageChoice = z.enum(LANGUAGES, { error: accountMessages.languageInvalid });
 
 /** PUT /api/v1/language body: the language switch saves the choice alone. */
 export const languageRequest = z.strictObject({ language: languageChoice });
@@ -71,8 +72,8 @@ export type RegisterForm = z.infer<typeof registerForm>;
 
 /** POST /api/v1/change-password body. */
 export const changePasswordRequest = z.strictObject({
-  old_password: safeString({ error: authMessages.currentPasswordRequired })
-    .min(1, authMessages.currentPasswordRequired)
+  old_password: safeString({ error: accountMessages.currentPasswordRequired })
+    .min(1, accountMessages.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
   new_password: newPassword,
 });
@@ -81,16 +82,16 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** The password tab's form (spec section 5). */
 export const changePasswordForm = z
   .strictObject({
-    old_password: safeString().min(1, authMessages.currentPasswordRequired),
+    old_password: safeString().min(1, accountMessages.currentPasswordRequired),
     new_password: safeString()
-      .min(1, authMessages.newPasswordRequired)
+      .min(1, accountMessages.newPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
-    confirm_password: safeString().min(1, authMessages.confirmNewPasswordRequired),
+    confirm_password: safeString().min(1, accountMessages.confirmNewPasswordRequired),
   })
   .refine((form) => form.confirm_password === form.new_password, {
     path: ['confirm_password'],
-    message: authMessages.confirmNewPasswordMismatch,
+    message: accountMessages.confirmNewPasswordMismatch,
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 

@@ -1,3 +1,4 @@
+export * from './account-messages';
 export * from './auth';
 export * from './auth-messages';
 export * from './banking';
@@ -19,6 +20,7 @@ export * from './letters-api';
 export * from './letters-list';
 export * from './limitation-periods';
 export * from './messages/message';
+export { type MessageRegistry, messageRegistry, onMessageArea } from './messages/registry';
 export * from './money';
 export * from './money-schema';
 export * from './option-labels';

@@ -7,7 +7,12 @@ import {
   useFetchBankingAccounts,
   useSignedInEmail,
 } from 'shared/api';
-import { type BankingAccountRecord, letterMessages, ResultCode } from 'shared/contract';
+import {
+  authMessages,
+  type BankingAccountRecord,
+  letterMessages,
+  ResultCode,
+} from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { PasswordGate } from 'shared/ui';
 import { LETTER_WIZARD_NAMESPACE } from './texts';
@@ -60,6 +65,7 @@ export function AccountGate({ heading, onUnlocked }: AccountGateProps) {
       heading={heading ?? t('heading')}
       confirmLabel={t('ok')}
       onSubmit={check}
+      requiredMessage={authMessages.passwordRequired}
       busy={busy}
       error={error}
       headingLevel={3}

@@ -1,4 +1,4 @@
-import { languageOf, onMessageArea, translateMessage } from 'shared/contract';
+import { messageRegistry, onMessageArea } from 'shared/contract';
 import { addCatalog, i18n, useTranslation } from 'shared/i18n';
 
 /**
@@ -22,9 +22,14 @@ function lookup(key: string): string | undefined {
     : undefined;
 }
 
-/** A contract or API message (a key, with its values) in the active language. */
+/**
+ * A contract or API message (a key, with its values) in the active language. The translator is
+ * the contract's, found through the registry (a key exists only once an area is defined, which
+ * sets it); text that is no key is shown as it is.
+ */
 export function messageText(message: string): string {
-  return translateMessage(message, languageOf(i18n.language), lookup);
+  const translate = messageRegistry().translate;
+  return translate ? translate(message, i18n.language, lookup) : message;
 }
 
 /**

@@ -4,6 +4,7 @@
  * (they get an area's English with its keys and its French on demand, see message.ts).
  */
 
+import { accountTexts } from './en/account';
 import { apiTexts } from './en/api';
 import { authTexts } from './en/auth';
 import { bankingTexts } from './en/banking';
@@ -16,6 +17,7 @@ import { profileTexts } from './en/profile';
 import { statementTexts } from './en/statement';
 import { textTexts } from './en/text';
 import { trackingTexts } from './en/tracking';
+import { accountTextsFr } from './fr/account';
 import { apiTextsFr } from './fr/api';
 import { authTextsFr } from './fr/auth';
 import { bankingTextsFr } from './fr/banking';
@@ -31,6 +33,7 @@ import { trackingTextsFr } from './fr/tracking';
 import { type Language, type MessageTexts, translateMessage } from './message';
 
 export const messageCatalogs: Readonly<Record<string, Readonly<Record<Language, MessageTexts>>>> = {
+  account: { en: accountTexts, fr: accountTextsFr },
   api: { en: apiTexts, fr: apiTextsFr },
   auth: { en: authTexts, fr: authTextsFr },
   banking: { en: bankingTexts, fr: bankingTextsFr },
@@ -61,6 +64,8 @@ export function messageIn(message: string, language: Language): string {
 // The API defines its own areas' keys from these (api/src/http/messages.ts, generate.ts); tests
 // and the tests compare answers with the texts.
 export {
+  accountTexts,
+  accountTextsFr,
   apiTexts,
   apiTextsFr,
   authTexts,

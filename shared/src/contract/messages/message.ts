@@ -9,6 +9,8 @@
  * React-free, so the login page and the API can both use it.
  */
 
+import { messageRegistry } from './registry';
+
 /** The two languages of the product, as the API and the users table name them. */
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -67,24 +69,6 @@ export interface MessageArea {
   loadFrench: FrenchMessagesLoader;
 }
 
-interface MessageRegistry {
-  areas: Map<string, MessageArea>;
-  listeners: Set<(area: MessageArea) => void>;
-}
-
-const REGISTRY = Symbol.for('shared/contract message areas');
-
-/**
- * One registry for the whole page. The contract is not a shared module of the federation: each
- * suite bundles its own copy, so a suite's areas must reach the design system's translator
- * (shared/ui, one copy) through the page's global object, not through module state.
- */
-function registry(): MessageRegistry {
-  const page = globalThis as typeof globalThis & { [REGISTRY]?: MessageRegistry };
-  page[REGISTRY] ??= { areas: new Map(), listeners: new Set() };
-  return page[REGISTRY];
-}
-
 /**
  * Declares an area's messages and returns its keys. The areas a page imports are the only ones
  * defined on it, so a screen registers its own messages and no other (the login page: auth).
@@ -95,20 +79,16 @@ export function defineMessages<const Area extends string, const Texts extends Me
   loadFrench: FrenchMessagesLoader,
 ): MessageKeys<Area, Texts> {
   const keys = Object.fromEntries(Object.keys(english).map((name) => [name, `${area}.${name}`]));
-  const { areas, listeners } = registry();
+  const registry = messageRegistry();
+  registry.translate ??= (message, locale, lookup) =>
+    translateMessage(message, languageOf(locale), lookup);
+  const { areas, listeners } = registry;
   if (!areas.has(area)) {
     const defined = { area, english, loadFrench };
     areas.set(area, defined);
     for (const listener of listeners) listener(defined);
   }
   return keys as MessageKeys<Area, Texts>;
-}
-
-/** Calls `listener` with every area defined so far and every area defined later. */
-export function onMessageArea(listener: (area: MessageArea) => void): void {
-  const { areas, listeners } = registry();
-  listeners.add(listener);
-  for (const area of areas.values()) listener(area);
 }
 
 /**
@@ -133,13 +113,13 @@ export function translateMessage(
   });
 }
 
-const LONG_DATES: Record<Language, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' }),
-  fr: new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' }),
-};
-
-/** '2026-03-02' as 'March 2, 2026' or '2 mars 2026'; anything else as given. */
+/**
+ * '2026-03-02' as 'March 2, 2026' or '2 mars 2026'; anything else as given. The formatter is made
+ * here, not at load: a module-level one would stay in every bundle importing this module.
+ */
 function longDate(isoDate: string, language: Language): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : LONG_DATES[language].format(date);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }

@@ -16,6 +16,7 @@ describe('the message catalogs', () => {
   it('have every key of the contract in English and in French, with a text', () => {
     expect(CONTRACT_KEYS.map(([name]) => name).sort()).toEqual(
       expect.arrayContaining([
+        'accountMessages',
         'authMessages',
         'bankingMessages',
         'budgetMessages',

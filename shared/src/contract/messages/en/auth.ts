@@ -12,15 +12,7 @@ export const authTexts = {
   confirmPasswordMismatch: 'This does not match your password, please confirm your password.',
   acceptTermsRequired: 'You must be 18 or older and accept the terms.',
   emailTaken: 'An account with this email address already exists.',
-  currentPasswordRequired: 'Please enter your current password.',
-  newPasswordRequired: 'Please enter your new password.',
-  confirmNewPasswordRequired: 'Please confirm your new password.',
-  confirmNewPasswordMismatch:
-    'This does not match your new password, please confirm your new password.',
   wrongCredentials: 'Your Email Address or Password was incorrect.',
-  wrongCurrentPassword: 'Your current password is incorrect.',
   wrongPassword: 'Incorrect password.',
-  /** A `language` other than en or fr. */
-  languageInvalid: 'Please choose English (en) or French (fr).',
   unhandled: 'Unhandled error.',
 } as const;

@@ -14,14 +14,7 @@ export const authTextsFr = {
     'Ce mot de passe ne correspond pas au premier. Veuillez confirmer votre mot de passe.',
   acceptTermsRequired: 'Vous devez avoir 18 ans ou plus et accepter les conditions.',
   emailTaken: 'Un compte existe déjà avec cette adresse courriel.',
-  currentPasswordRequired: 'Veuillez entrer votre mot de passe actuel.',
-  newPasswordRequired: 'Veuillez entrer votre nouveau mot de passe.',
-  confirmNewPasswordRequired: 'Veuillez confirmer votre nouveau mot de passe.',
-  confirmNewPasswordMismatch:
-    'Ce mot de passe ne correspond pas au nouveau. Veuillez confirmer votre nouveau mot de passe.',
   wrongCredentials: 'Votre adresse courriel ou votre mot de passe est incorrect.',
-  wrongCurrentPassword: 'Votre mot de passe actuel est incorrect.',
   wrongPassword: 'Mot de passe incorrect.',
-  languageInvalid: 'Veuillez choisir l’anglais (en) ou le français (fr).',
   unhandled: 'Une erreur inattendue s’est produite.',
 } satisfies Translation<typeof authTexts>;
