@@ -1,16 +1,8 @@
-import {
-  type ApiAnswer,
-  isApiAnswer,
-  isLanguage,
-  type Language,
-  type LoginRequest,
-  ResultCode,
-} from 'shared/contract';
+import { type ApiAnswer, isApiAnswer, type LoginRequest, ResultCode } from 'shared/contract';
 
 /** What POST /login gave. */
 export type SignInOutcome =
-  /** `language`: the user's saved language ('en' or 'fr'), for the page to follow. */
-  | { kind: 'signedIn'; key: string; language: Language }
+  | { kind: 'signedIn'; key: string }
   /** Any other answer; `answer` is null when the body was not an API answer. */
   | { kind: 'refused'; answer: ApiAnswer | null }
   /** The server could not be reached. */
@@ -36,8 +28,7 @@ export async function requestSignIn(body: LoginRequest, locale: string): Promise
   const answer: unknown = await response.json().catch(() => null);
   if (!isApiAnswer(answer)) return { kind: 'refused', answer: null };
   if (answer.code === ResultCode.ok && 'key' in answer && typeof answer.key === 'string') {
-    const language = 'language' in answer && isLanguage(answer.language) ? answer.language : 'en';
-    return { kind: 'signedIn', key: answer.key, language };
+    return { kind: 'signedIn', key: answer.key };
   }
   return { kind: 'refused', answer };
 }

@@ -40,16 +40,14 @@ export function messageWithValues(key: string, values: MessageValues): string {
 /** The key and values of a message string; a string that is no key comes back as the key. */
 export function parseMessage(message: string): { key: string; values: MessageValues } {
   const start = message.indexOf('{');
-  if (start <= 0 || !message.endsWith('}')) return { key: message, values: {} };
   try {
-    const values: unknown = JSON.parse(message.slice(start));
-    if (typeof values !== 'object' || values === null || Array.isArray(values)) {
-      return { key: message, values: {} };
-    }
-    return { key: message.slice(0, start), values: values as MessageValues };
+    // JSON that starts with '{' is an object, or JSON.parse throws.
+    if (start > 0)
+      return { key: message.slice(0, start), values: JSON.parse(message.slice(start)) };
   } catch {
-    return { key: message, values: {} };
+    // A sentence holding a brace, not a key with values: shown as it is.
   }
+  return { key: message, values: {} };
 }
 
 /** An area's keys, from its English catalog: messageKeys('auth', {emailRequired: '…'}).emailRequired === 'auth.emailRequired'. */
@@ -80,8 +78,7 @@ export function defineMessages<const Area extends string, const Texts extends Me
 ): MessageKeys<Area, Texts> {
   const keys = Object.fromEntries(Object.keys(english).map((name) => [name, `${area}.${name}`]));
   const registry = messageRegistry();
-  registry.translate ??= (message, locale, lookup) =>
-    translateMessage(message, languageOf(locale), lookup);
+  registry.translate ??= translateMessage;
   const { areas, listeners } = registry;
   if (!areas.has(area)) {
     const defined = { area, english, loadFrench };
@@ -92,13 +89,14 @@ export function defineMessages<const Area extends string, const Texts extends Me
 }
 
 /**
- * A message in a language: its text with {{placeholders}} replaced by its values. `lookup`
- * gives the text of a key in that language (undefined when the key is unknown); a message that
- * is no key (zod's own wording) is returned as it is.
+ * A message in a language ('fr', 'en', or a locale such as 'fr-CA'): its text with
+ * {{placeholders}} replaced by its values. `lookup` gives the text of a key in that language
+ * (undefined when the key is unknown); a message that is no key (zod's own wording) is
+ * returned as it is.
  */
 export function translateMessage(
   message: string,
-  language: Language,
+  locale: string,
   lookup: (key: string) => string | undefined,
 ): string {
   const { key, values } = parseMessage(message);
@@ -108,8 +106,8 @@ export function translateMessage(
     const value = values[name];
     if (value === undefined) return placeholder;
     if (typeof value === 'string' || typeof value === 'number') return String(value);
-    if ('date' in value) return longDate(value.date, language);
-    return translateMessage(value.message, language, lookup);
+    if ('date' in value) return longDate(value.date, locale);
+    return translateMessage(value.message, locale, lookup);
   });
 }
 
@@ -117,9 +115,11 @@ export function translateMessage(
  * '2026-03-02' as 'March 2, 2026' or '2 mars 2026'; anything else as given. The formatter is made
  * here, not at load: a module-level one would stay in every bundle importing this module.
  */
-function longDate(isoDate: string, language: Language): string {
+function longDate(isoDate: string, locale: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(languageOf(locale) === 'fr' ? 'fr-CA' : 'en-CA', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 }

@@ -11,7 +11,7 @@ import type { MessageArea } from './message';
 export interface MessageRegistry {
   areas: Map<string, MessageArea>;
   listeners: Set<(area: MessageArea) => void>;
-  /** A message in the language of `locale` ('fr-CA'); see translateMessage. */
+  /** A message in the language of `locale` ('fr-CA'): translateMessage. */
   translate?: (
     message: string,
     locale: string,
