@@ -64,6 +64,17 @@ describe('a contract message', () => {
       'Please enter your email address.',
     );
     expect(messageIn(contract.letterMessages.incorrectPassword, 'en')).toBe('Incorrect password.');
+    // The texts the UI catalogs used to copy (common, shell): now shown from the keys.
+    expect(messageIn(contract.authMessages.passwordRequired, 'en')).toBe(
+      'Please enter your password.',
+    );
+    expect(messageIn(contract.authMessages.wrongPassword, 'en')).toBe('Incorrect password.');
+    expect(messageIn(contract.authMessages.wrongCredentials, 'en')).toBe(
+      'Your Email Address or Password was incorrect.',
+    );
+    expect(messageIn(contract.authMessages.wrongCredentials, 'fr')).toBe(
+      'Votre adresse courriel ou votre mot de passe est incorrect.',
+    );
   });
 
   it('resolves in both languages with its values', () => {
