@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniformRateLimits } from '../src/http/rate-limits';
 import { createTestApp, type TestApp } from './support/app';
 import { GOOD_PASSWORD, login, registerUser, uniqueEmail } from './support/auth';
 
@@ -66,6 +67,32 @@ describe('the language of the answers', () => {
     expect(response.json().errors).toEqual({
       first_name: 'Veuillez limiter ce texte à 100 caractères.',
     });
+  });
+
+  it('writes the wait of a -5 in French, with its minutes', async () => {
+    const limited = await createTestApp({
+      config: {
+        rateLimits: { ...uniformRateLimits(1000), register: { perAddress: 1, perUser: 0 } },
+      },
+    });
+    try {
+      const register = () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/v1/register',
+          payload: { email: uniqueEmail(), password: GOOD_PASSWORD, accept_terms: true },
+          headers: { 'accept-language': 'fr-CA' },
+          remoteAddress: '203.0.113.7',
+        });
+      expect((await register()).statusCode).toBe(201);
+      const refused = await register();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().msg).toMatch(
+        /^Trop de tentatives\. Veuillez réessayer dans \d+ minutes\.$/,
+      );
+    } finally {
+      await limited.close();
+    }
   });
 
   it('follows the q-values: French preferred over English gives French, and the reverse', async () => {
