@@ -15,6 +15,7 @@ import {
   isApiPath,
   registerErrorHandler,
 } from './http/errors';
+import { registerAnswerLanguage } from './http/language';
 import { CompactRequestLog } from './http/logging';
 import { apiMessages } from './http/messages';
 import { loadRemotesMap, remoteOrigins } from './http/remotes';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
   registerSecurityHeaders(app, headers);
   await app.register(compress, { global: true, globalDecompression: false });
 

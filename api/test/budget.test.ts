@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { budgetMessages, DEFAULT_BUDGET } from 'shared/contract';
+import { DEFAULT_BUDGET } from 'shared/contract';
+import { budgetTexts as budgetMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../src/auth/users';
 import { budgets } from '../src/db/schema';

@@ -1,4 +1,4 @@
-import { authMessages } from 'shared/contract';
+import { accountTexts, authTexts as authMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 import { login, post, registerUser } from './support/auth';
@@ -19,7 +19,7 @@ describe('POST /api/v1/change-password', () => {
     const user = await registerUser(t.app);
     const response = await change(user.key, 'Not-My-Password-1', NEW_PASSWORD);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: -1, msg: authMessages.wrongCurrentPassword });
+    expect(response.json()).toEqual({ code: -1, msg: accountTexts.wrongCurrentPassword });
     expect((await login(t.app, user.email, user.password)).json().code).toBe(0);
   });
 

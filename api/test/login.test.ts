@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { authMessages } from 'shared/contract';
+import { authTexts as authMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/http/logging';
 import { createTestApp, type TestApp } from './support/app';

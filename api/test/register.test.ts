@@ -1,4 +1,4 @@
-import { authMessages } from 'shared/contract';
+import { authTexts as authMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/app';
 import { GOOD_PASSWORD, login, post, registerUser, uniqueEmail } from './support/auth';

@@ -56,7 +56,7 @@ describe('session keys on guarded calls', () => {
       url: '/api/v1/session',
       headers: { 'x-api-key': key },
     });
-    expect(who.json()).toEqual({ code: 0, msg: 'OK', email });
+    expect(who.json()).toEqual({ code: 0, msg: 'OK', email, language: 'en' });
     await post(t.app, '/api/v1/logout', undefined, key);
     const after = await t.app.inject({
       method: 'GET',

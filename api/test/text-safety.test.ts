@@ -16,6 +16,7 @@ import {
   registerRequest,
   textMessages,
 } from 'shared/contract';
+import { textTexts } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { newUserWithAccount, ONTARIO_ADDRESS, ONTARIO_CONTACT } from './letters-api/support';
@@ -117,7 +118,7 @@ describe('a control character or a lone surrogate in any text field', () => {
           expect(response.statusCode, label).toBe(400);
           expect(response.json(), label).toMatchObject({
             code: -2,
-            errors: { [field]: textMessages.controlCharacters },
+            errors: { [field]: textTexts.controlCharacters },
           });
           checked += 1;
         }
@@ -146,7 +147,7 @@ describe('a control character or a lone surrogate in any text field', () => {
     expect(login.statusCode).toBe(400);
     expect(login.json()).toMatchObject({
       code: -2,
-      errors: { username: textMessages.controlCharacters },
+      errors: { username: textTexts.controlCharacters },
     });
     for (const field of Object.keys(registerRequest.shape)) {
       if (contractMessage(registerRequest, field, NUL) !== textMessages.controlCharacters) continue;
@@ -158,7 +159,7 @@ describe('a control character or a lone surrogate in any text field', () => {
       });
       expect(response.json(), field).toMatchObject({
         code: -2,
-        errors: { [field]: textMessages.controlCharacters },
+        errors: { [field]: textTexts.controlCharacters },
       });
     }
     expect(Object.keys(loginRequest.shape)).toEqual(['username', 'password']);
@@ -166,7 +167,7 @@ describe('a control character or a lone surrogate in any text field', () => {
     expect(gate.statusCode).toBe(400);
     expect(gate.json()).toMatchObject({
       code: -2,
-      errors: { body: textMessages.controlCharacters },
+      errors: { body: textTexts.controlCharacters },
     });
   });
 
@@ -186,7 +187,7 @@ describe('a control character or a lone surrogate in any text field', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: -2,
-      errors: { 'income.0.description': textMessages.controlCharacters },
+      errors: { 'income.0.description': textTexts.controlCharacters },
     });
     expect((await user.call('GET', '/budget')).json()).toEqual(before);
   });
@@ -203,10 +204,10 @@ describe('a name or address the letter fonts cannot print', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: -2,
-      errors: { first_name: textMessages.unprintable },
+      errors: { first_name: textTexts.unprintable },
     });
     const address = await user.call('POST', '/address', { ...ONTARIO_ADDRESS, city: value });
-    expect(address.json()).toMatchObject({ code: -2, errors: { city: textMessages.unprintable } });
+    expect(address.json()).toMatchObject({ code: -2, errors: { city: textTexts.unprintable } });
     const letter = await user.call('POST', '/generate-pdf', {
       letter: 'error_of_name',
       correct_name: value,
@@ -214,7 +215,7 @@ describe('a name or address the letter fonts cannot print', () => {
     });
     expect(letter.json()).toMatchObject({
       code: -2,
-      errors: { correct_name: textMessages.unprintable },
+      errors: { correct_name: textTexts.unprintable },
     });
     expect(await user.list('/contact')).toMatchObject([{ first_name: ONTARIO_CONTACT.first_name }]);
   });

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { SessionEndReason } from 'shared/contract';
+import type { Language, SessionEndReason } from 'shared/contract';
 import type { Db } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 
 export const SESSION_IDLE_MS = 30 * 60_000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000;
@@ -16,6 +16,8 @@ const KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export interface ActiveSession {
   id: string;
   userId: string;
+  /** The user's saved language: the API answers in it when a request names none. */
+  language: Language;
 }
 
 export type SessionLookup =
@@ -43,8 +45,9 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
 /** Every authenticated request starts with this read. */
 const sessionByKeyHash = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({ session: sessions, language: users.language })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.keyHash, sql.placeholder('keyHash')))
     .limit(1)
     .prepare('session_by_key_hash'),
@@ -58,8 +61,9 @@ export async function lookupSession(
 ): Promise<SessionLookup> {
   if (!key) return { status: 'missing' };
   if (!KEY_PATTERN.test(key)) return { status: 'unknown' };
-  const [row] = await sessionByKeyHash(db).execute({ keyHash: hashSessionKey(key) });
-  if (!row) return { status: 'unknown' };
+  const [found] = await sessionByKeyHash(db).execute({ keyHash: hashSessionKey(key) });
+  if (!found) return { status: 'unknown' };
+  const { session: row, language } = found;
   if (row.revokedAt) return { status: 'revoked' };
   const time = now.getTime();
   if (time >= row.expiresAt.getTime()) return { status: 'expired' };
@@ -67,7 +71,7 @@ export async function lookupSession(
   if (time - row.lastUsedAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, row.id));
   }
-  return { status: 'valid', session: { id: row.id, userId: row.userId } };
+  return { status: 'valid', session: { id: row.id, userId: row.userId, language } };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now: Date): Promise<void> {

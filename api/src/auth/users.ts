@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Language } from 'shared/contract';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -26,7 +27,7 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
 /** Undefined when the email already has an account. */
 export async function createUser(
   db: Db,
-  input: { email: string; passwordHash: string; now: Date },
+  input: { email: string; passwordHash: string; now: Date; language?: Language },
 ): Promise<User | undefined> {
   const [user] = await db
     .insert(users)
@@ -35,6 +36,7 @@ export async function createUser(
       passwordHash: input.passwordHash,
       createdAt: input.now,
       passwordChangedAt: input.now,
+      language: input.language,
     })
     .onConflictDoNothing()
     .returning();
@@ -53,4 +55,9 @@ export async function setPasswordHash(
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+/** Saves the language the user reads (the switch, the contact form). */
+export async function setUserLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }

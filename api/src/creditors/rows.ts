@@ -1,4 +1,5 @@
 import { isTollFreeNumber, optionalPostalCode, PROVINCES, parsePhoneNumber } from 'shared/contract';
+import { messageIn } from 'shared/contract/messages';
 import { z } from 'zod';
 import { CsvSyntaxError, parseCsv } from './csv';
 
@@ -142,9 +143,15 @@ function columnOrder(header: string[]): Map<CreditorColumn, number> {
 }
 
 function issueText(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.map(String).join('.') || 'row'}: ${issue.message}`)
-    .join('; ');
+  return (
+    error.issues
+      // The report is for whoever loads the file: the contract's messages in English.
+      .map(
+        (issue) =>
+          `${issue.path.map(String).join('.') || 'row'}: ${messageIn(issue.message, 'en')}`,
+      )
+      .join('; ')
+  );
 }
 
 const rowKey = (row: CreditorRow) => JSON.stringify([row.company, row.address]);

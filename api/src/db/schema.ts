@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -13,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BudgetFrequency, Citizenship, Gender } from 'shared/contract';
+import type { BudgetFrequency, Citizenship, Gender, Language } from 'shared/contract';
 
 // Times are written by the app from its injected clock, so tests can move time.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -27,8 +28,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: at('created_at').notNull(),
     passwordChangedAt: at('password_changed_at').notNull(),
+    /** The language the user reads ('en' or 'fr'): of the interface and of the API's messages. */
+    language: text('language').$type<Language>().notNull().default('en'),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_language_check', sql`${table.language} in ('en', 'fr')`),
+  ],
 );
 
 export const sessions = pgTable(

@@ -10,6 +10,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ResultCode, type ValidationAnswer } from 'shared/contract';
+import { answerLanguage, translateAnswer } from './language';
 import { apiMessages } from './messages';
 import type { SecurityHeaders } from './security';
 import { fieldErrors } from './validation';
@@ -80,7 +81,13 @@ export function frameworkErrorHandler(
       .headers(headers)
       .header('cache-control', 'no-store')
       .header('x-request-id', request.id)
-      .send(validationAnswer({ url: apiMessages.urlUnreadable }));
+      // No hook runs for these answers, so the message is written in the reader's language here.
+      .send(
+        translateAnswer(
+          validationAnswer({ url: apiMessages.urlUnreadable }),
+          answerLanguage(request),
+        ),
+      );
   };
 }
 
@@ -114,7 +121,8 @@ export function clientErrorHandler(
       'unreadable request',
     );
     if (socket.writable) {
-      const body = JSON.stringify(validationAnswer({ request: message }));
+      // No request was read, so no Accept-Language either: the answer is in English.
+      const body = JSON.stringify(translateAnswer(validationAnswer({ request: message }), 'en'));
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headerLines}` +
           `cache-control: no-store\r\nx-request-id: ${requestId}\r\nconnection: close\r\n` +

@@ -1,4 +1,10 @@
-import { CREDIT_REPORT_REQUEST_LETTER, type LetterType, ResultCode } from 'shared/contract';
+import {
+  CREDIT_REPORT_REQUEST_LETTER,
+  defineMessages,
+  type LetterType,
+  ResultCode,
+} from 'shared/contract';
+import { generateTexts, generateTextsFr } from 'shared/contract/messages';
 import type { z } from 'zod';
 import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
@@ -15,15 +21,11 @@ import type { PasswordVerifier } from './password-gate';
 import { loadLetterPersonalData } from './personal-data';
 import { torontoDate } from './request-date';
 
-export const generateMessages = {
-  unknownLetter: 'This letter type is not available.',
-  personalInfoIncomplete:
-    'Please enter your personal information so we can generate a personalized letter.',
-  personalInfoMissing:
-    'We cannot generate the letter without your personal information, please fill out your personal information',
-  letterFailed:
-    'There was an error processing your request, please refresh the page and try again.',
-} as const;
+export const generateMessages = defineMessages(
+  'generate',
+  generateTexts,
+  async () => generateTextsFr,
+);
 
 export interface GenerateDependencies {
   db: Db;

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Contact, ContactRecord } from 'shared/contract';
+import type { Contact, ContactRecord, Language } from 'shared/contract';
 import type { Db } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
-import { contacts } from '../db/schema';
+import { contacts, users } from '../db/schema';
 import { type SaveResult, type UpdateResult, updateInSlot, wasInserted } from './slots';
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -21,7 +21,7 @@ function columns(input: Contact) {
   };
 }
 
-function record(row: ContactRow): ContactRecord {
+function record(row: ContactRow, language: Language): ContactRecord {
   return {
     id: row.id,
     email: row.email,
@@ -33,14 +33,16 @@ function record(row: ContactRow): ContactRecord {
     date_of_birth: row.dateOfBirth,
     gender: row.gender,
     citizenship: row.citizenship,
+    language,
   };
 }
 
 /** The personal tab's first read. */
 const contactsOfUser = preparedPerDatabase((db) =>
   db
-    .select()
+    .select({ contact: contacts, language: users.language })
     .from(contacts)
+    .innerJoin(users, eq(users.id, contacts.userId))
     .where(eq(contacts.userId, sql.placeholder('userId')))
     .orderBy(asc(contacts.createdAt))
     .prepare('contacts_of_user'),
@@ -49,7 +51,7 @@ const contactsOfUser = preparedPerDatabase((db) =>
 /** The user's contact as a list (at most one: the unique user_id makes sure). */
 export async function listContacts(db: Db, userId: string): Promise<ContactRecord[]> {
   const rows = await contactsOfUser(db).execute({ userId });
-  return rows.map(record);
+  return rows.map((row) => record(row.contact, row.language));
 }
 
 /** Creates the user's one contact, or updates it when it exists. */

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountMessages,
   authMessages,
   changePasswordRequest,
   type LoginAnswer,
+  languageRequest,
   loginRequest,
   ResultCode,
   registerRequest,
@@ -19,6 +21,7 @@ import {
   findUserById,
   normalizeEmail,
   setPasswordHash,
+  setUserLanguage,
 } from '../auth/users';
 import { apiMessages } from '../http/messages';
 import { invalidAnswer, throttledAnswer } from './answers';
@@ -51,7 +54,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const key = await createSession(db, user.id, clock());
       request.log.info({ event: 'sign_in', outcome: 'success', userId }, 'signed in');
-      return { code: ResultCode.ok, msg: apiMessages.ok, key } satisfies LoginAnswer;
+      const { language } = user;
+      return { code: ResultCode.ok, msg: apiMessages.ok, key, language } satisfies LoginAnswer;
     },
   );
 
@@ -59,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     { schema: { body: registerRequest }, config: { public: true, rateLimit: 'register' } },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, language } = request.body;
       if (isWeakPassword(password, email)) {
         return invalidAnswer(reply, { password: authMessages.passwordTooCommon });
       }
@@ -67,13 +71,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         email,
         passwordHash: await hashPassword(password),
         now: clock(),
+        language,
       });
       if (!user) return invalidAnswer(reply, { email: authMessages.emailTaken });
       const key = await createSession(db, user.id, clock());
       request.log.info({ event: 'register', userId: user.id }, 'account created');
-      return reply
-        .code(201)
-        .send({ code: ResultCode.ok, msg: apiMessages.ok, key } satisfies LoginAnswer);
+      return reply.code(201).send({
+        code: ResultCode.ok,
+        msg: apiMessages.ok,
+        key,
+        language: user.language,
+      } satisfies LoginAnswer);
     },
   );
 
@@ -89,7 +97,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = sessionOf(request);
     const user = await findUserById(db, session.userId);
     if (!user) throw new Error('The session outlived its user.');
-    return { code: ResultCode.ok, msg: apiMessages.ok, email: user.email } satisfies SessionAnswer;
+    return {
+      code: ResultCode.ok,
+      msg: apiMessages.ok,
+      email: user.email,
+      language: user.language,
+    } satisfies SessionAnswer;
+  });
+
+  // The language switch of a signed-in user: saved alone (the contact form needs every field).
+  app.put('/language', { schema: { body: languageRequest } }, async (request) => {
+    const { userId } = sessionOf(request);
+    await setUserLanguage(db, userId, request.body.language);
+    return { code: ResultCode.ok, msg: apiMessages.ok, language: request.body.language };
   });
 
   app.post(
@@ -123,7 +143,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply
           .code(403)
-          .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongCurrentPassword });
+          .send({ code: ResultCode.wrongPassword, msg: accountMessages.wrongCurrentPassword });
       }
       const now = clock();
       await setPasswordHash(db, userId, await hashPassword(newPassword), now);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contact } from 'shared/contract';
+import { type Contact, contact } from 'shared/contract';
 import { sessionOf } from '../auth/guard';
+import { setUserLanguage } from '../auth/users';
 import { listContacts, saveContact, updateContact } from '../profile/contacts';
 import { savedAnswer, updatedAnswer } from './profile-answers';
 
@@ -8,11 +9,18 @@ import { savedAnswer, updatedAnswer } from './profile-answers';
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
 
+  /** The language travels with the contact but is the user's (decisions.md). */
+  async function saveLanguage(userId: string, body: Contact) {
+    if (body.language !== undefined) await setUserLanguage(db, userId, body.language);
+  }
+
   app.get('/contact', async (request) => listContacts(db, sessionOf(request).userId));
 
   app.post('/contact', { schema: { body: contact } }, async (request, reply) => {
     const { userId } = sessionOf(request);
-    return savedAnswer(reply, await saveContact(db, userId, request.body, clock()));
+    const saved = await saveContact(db, userId, request.body, clock());
+    await saveLanguage(userId, request.body);
+    return savedAnswer(reply, saved);
   });
 
   app.put('/contact', { schema: { body: contact } }, async (request, reply) => {
@@ -20,12 +28,13 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.body;
     // The contact needs no id (decisions.md section 3); one that is given must be the user's.
     if (id === undefined) {
-      return savedAnswer(reply, await saveContact(db, userId, request.body, clock()));
+      const saved = await saveContact(db, userId, request.body, clock());
+      await saveLanguage(userId, request.body);
+      return savedAnswer(reply, saved);
     }
-    return updatedAnswer(
-      request,
-      reply,
-      await updateContact(db, userId, id, request.body, clock()),
-    );
+    const updated = await updateContact(db, userId, id, request.body, clock());
+    // A refused update (another user's id) changes nothing, the language included.
+    if (updated.outcome === 'updated') await saveLanguage(userId, request.body);
+    return updatedAnswer(request, reply, updated);
   });
 };

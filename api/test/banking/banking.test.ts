@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { bankingMessages } from 'shared/contract';
+import { bankingTexts as bankingMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankingAccounts } from '../../src/db/schema-banking';
 import { loggerOptions } from '../../src/http/logging';

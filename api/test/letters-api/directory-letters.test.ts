@@ -1,4 +1,5 @@
-import { type CreditorDetail, letterMessages as m } from 'shared/contract';
+import type { CreditorDetail } from 'shared/contract';
+import { letterTexts as m } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectFieldRefused, letterText } from './letter-support';

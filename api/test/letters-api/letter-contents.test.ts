@@ -1,4 +1,5 @@
-import { type LetterBodies, letterMessages as m } from 'shared/contract';
+import type { LetterBodies } from 'shared/contract';
+import { letterTexts as m } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VISA } from '../banking/support';
 import { pdfText } from '../letters/fixtures';

@@ -1,3 +1,4 @@
+import { messageIn } from 'shared/contract/messages';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../src/letters-store/content-disposition';
@@ -55,6 +56,6 @@ describe('field errors of a letter body', () => {
     if (result.success) return;
     const errors = zodFieldErrors(result.error);
     expect(Object.keys(errors).sort()).toEqual(['bureau', 'colour', 'nested.n', 'size']);
-    expect(errors.colour).toBe('This field is not allowed.');
+    expect(messageIn(errors.colour ?? '', 'en')).toBe('This field is not allowed.');
   });
 });

@@ -1,4 +1,4 @@
-import { letterMessages as m } from 'shared/contract';
+import { letterTexts as m } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { expectFieldRefused, type ListedLetter, letterText } from './letter-support';

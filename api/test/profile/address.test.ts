@@ -1,4 +1,4 @@
-import { postalCodeInvalid, profileMessages } from 'shared/contract';
+import { fieldTexts, profileTexts as profileMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { DELETED, NOT_FOUND, newUser, savedId, UNKNOWN_ID, type UserClient } from './support';
@@ -208,11 +208,11 @@ describe('/api/v1/address', () => {
     for (const postal_code of ['12345', 'M5H 2N', 'D5H 2N2', 'M5H-2N2X']) {
       const current = await user.call('POST', '/address', { ...CURRENT, postal_code });
       expect(current.statusCode, postal_code).toBe(400);
-      expect(current.json().errors).toEqual({ postal_code: postalCodeInvalid });
+      expect(current.json().errors).toEqual({ postal_code: fieldTexts.postalCodeInvalid });
       const previous = await user.call('POST', '/address', { ...PREVIOUS, postal_code });
-      expect(previous.json().errors).toEqual({ postal_code: postalCodeInvalid });
+      expect(previous.json().errors).toEqual({ postal_code: fieldTexts.postalCodeInvalid });
     }
-    expect(postalCodeInvalid).toBe('Please enter a valid postal code, like A1A 1A1.');
+    expect(fieldTexts.postalCodeInvalid).toBe('Please enter a valid postal code, like A1A 1A1.');
     expect(await user.list('/address')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { profileMessages } from 'shared/contract';
+import { profileTexts as profileMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { NOT_FOUND, newUser, savedId, UNKNOWN_ID } from './support';

@@ -1,4 +1,4 @@
-import { profileMessages } from 'shared/contract';
+import { profileTexts as profileMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { NOT_FOUND, newUser, savedId, UNKNOWN_ID } from './support';
@@ -39,14 +39,14 @@ describe('/api/v1/contact', () => {
     expect(await user.list('/contact')).toEqual([]);
 
     const id = savedId(await user.call('POST', '/contact', CONTACT), 201);
-    expect(await user.list('/contact')).toEqual([{ id, ...CONTACT }]);
+    expect(await user.list('/contact')).toEqual([{ id, ...CONTACT, language: 'en' }]);
 
     expect(savedId(await user.call('PUT', '/contact', { id, ...CHANGED }), 200)).toBe(id);
-    expect(await user.list('/contact')).toEqual([{ id, ...CHANGED }]);
+    expect(await user.list('/contact')).toEqual([{ id, ...CHANGED, language: 'en' }]);
 
     // The contact is the user's one contact: a PUT without an id updates it too.
     expect(savedId(await user.call('PUT', '/contact', CONTACT), 200)).toBe(id);
-    expect(await user.list('/contact')).toEqual([{ id, ...CONTACT }]);
+    expect(await user.list('/contact')).toEqual([{ id, ...CONTACT, language: 'en' }]);
   });
 
   it('fills the optional fields with empty values', async () => {
@@ -54,7 +54,7 @@ describe('/api/v1/contact', () => {
     const { cell_phone, gender, citizenship, ...required } = CONTACT;
     const id = savedId(await user.call('POST', '/contact', required), 201);
     expect(await user.list('/contact')).toEqual([
-      { id, ...required, cell_phone: '', gender: '', citizenship: '' },
+      { id, ...required, cell_phone: '', gender: '', citizenship: '', language: 'en' },
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('/api/v1/contact', () => {
     const user = await newUser(t.app);
     const id = savedId(await user.call('POST', '/contact', CONTACT), 201);
     expect(savedId(await user.call('POST', '/contact', CHANGED), 200)).toBe(id);
-    expect(await user.list('/contact')).toEqual([{ id, ...CHANGED }]);
+    expect(await user.list('/contact')).toEqual([{ id, ...CHANGED, language: 'en' }]);
 
     const other = await newUser(t.app);
     const answers = await Promise.all([
@@ -83,7 +83,7 @@ describe('/api/v1/contact', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);
     }
-    expect(await owner.list('/contact')).toEqual([{ id, ...CONTACT }]);
+    expect(await owner.list('/contact')).toEqual([{ id, ...CONTACT, language: 'en' }]);
     expect(await intruder.list('/contact')).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { postalCodeInvalid } from 'shared/contract';
+import { fieldTexts } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/app';
 import { EMPLOYMENT, NOT_FOUND, newUser, savedId, UNKNOWN_ID } from './support';
@@ -75,7 +75,7 @@ describe('/api/v1/employment', () => {
     const badPostal = await user.call('POST', '/employment', { ...EMPLOYMENT, postal_code: 'X1A' });
     expect(badPostal.json()).toMatchObject({
       code: -2,
-      errors: { postal_code: postalCodeInvalid },
+      errors: { postal_code: fieldTexts.postalCodeInvalid },
     });
     for (const change of [{ income: 5400.5 }, { income: -1 }, { time_at_job: -1 }, { bonus: 1 }]) {
       const response = await user.call('POST', '/employment', { ...EMPLOYMENT, ...change });

@@ -1,4 +1,4 @@
-import { profileMessages } from 'shared/contract';
+import { profileTexts as profileMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identifications } from '../../src/db/schema';
 import { createTestApp, type TestApp } from '../support/app';

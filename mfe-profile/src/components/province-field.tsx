@@ -1,6 +1,8 @@
 import {
   type ProvinceOption,
   postalCodeProvincePrefix,
+  provinceById,
+  provinceLabel,
   provincesForPostalCode,
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
@@ -30,8 +32,11 @@ export function ProvinceField({
   onSuggestionChosen,
   ...selectProps
 }: ProvinceFieldProps) {
-  const { t } = useTranslation(PROFILE_NAMESPACE);
-  const name = (id: number) => t(`options.province.${id}`);
+  const { t, i18n } = useTranslation(PROFILE_NAMESPACE);
+  const name = (id: number) => {
+    const province = provinceById(id);
+    return province ? provinceLabel(province.code, i18n.language) : String(id);
+  };
   const suggested = provincesForPostalCode(postalCode).filter((province) =>
     provinces.some((option) => option.id === province.id),
   );

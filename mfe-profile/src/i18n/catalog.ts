@@ -1,25 +1,7 @@
-import {
-  authMessages,
-  BANKRUPTCY_TIMES,
-  CITIZENSHIPS,
-  GENDERS,
-  IDENTIFICATION_TYPES,
-  PROVINCES,
-  TIME_AT_OPTIONS,
-} from 'shared/contract';
 import type { Catalog } from 'shared/i18n';
 
 /** This suite's texts (namespace 'profile'), registered when the exposed module loads. */
 export const PROFILE_NAMESPACE = 'profile';
-
-/** Option labels keyed by the stored value; the en-CA words are the spec's, kept in the contract. */
-function labelsById(options: readonly { id: number; label: string }[]): Catalog {
-  return Object.fromEntries(options.map((option) => [String(option.id), option.label]));
-}
-
-function labelsByValue(values: readonly string[]): Catalog {
-  return Object.fromEntries(values.map((value) => [value, value]));
-}
 
 export const profileCatalog = {
   title: 'Personal Information',
@@ -105,18 +87,9 @@ export const profileCatalog = {
     new: 'New Password',
     newHint: 'At least 12 characters.',
     confirm: 'Confirm New Password',
-    wrongCurrentPassword: authMessages.wrongCurrentPassword,
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
   },
   provinceSuggestion: 'Postal codes starting with {{letter}} are in {{provinces}}.',
   useProvince: 'Use {{province}}',
   or: ' or ',
-  options: {
-    gender: labelsByValue(GENDERS),
-    citizenship: labelsByValue(CITIZENSHIPS),
-    province: labelsById(PROVINCES.map((province) => ({ id: province.id, label: province.name }))),
-    identificationType: labelsById(IDENTIFICATION_TYPES),
-    bankruptcyTimes: labelsById(BANKRUPTCY_TIMES),
-    timeAt: labelsById(TIME_AT_OPTIONS.map(({ value, label }) => ({ id: value, label }))),
-  },
 } satisfies Catalog;

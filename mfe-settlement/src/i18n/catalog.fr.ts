@@ -72,7 +72,6 @@ export const settlementCatalogFr = {
       instalmentCountHint: 'De 2 à 120.',
       firstPaymentDate: 'Date du premier versement',
       scheduleTotal: 'Le total de vos versements est de {{total}}.',
-      passwordFirst: 'Veuillez entrer votre mot de passe.',
     },
     documentsStep: {
       adviceHeading: 'Avant de payer',

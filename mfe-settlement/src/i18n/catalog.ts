@@ -1,4 +1,4 @@
-import { letterMessages, SETTLEMENT_LETTER_LABELS } from 'shared/contract';
+import { SETTLEMENT_LETTER_LABELS } from 'shared/contract';
 import type { Catalog } from 'shared/i18n';
 import { guideTexts } from './guide-texts';
 
@@ -69,7 +69,6 @@ export const settlementCatalog = {
       instalmentCountHint: 'From 2 to 120.',
       firstPaymentDate: 'Date of the first payment',
       scheduleTotal: 'Your payments add up to {{total}}.',
-      passwordFirst: letterMessages.password,
     },
     documentsStep: {
       adviceHeading: 'Before you pay',

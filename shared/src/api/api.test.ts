@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { i18n, LANGUAGE } from 'shared/i18n';
 import { SESSION_STORAGE_KEY, selectSessionKey, signedIn } from 'shared/session';
 import { createTestStore } from 'shared/testing';
 import {
@@ -245,5 +246,45 @@ describe('bareJsonBody', () => {
     );
     await signedInStore('k').dispatch(withDelete.endpoints.deleteThing.initiate('0b5f-id'));
     expect(received).toEqual({ type: 'application/json', body: '0b5f-id', key: 'k' });
+  });
+});
+
+describe('the page language', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage(LANGUAGE);
+  });
+
+  it('is sent as Accept-Language on every request, so the API answers in it', async () => {
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get(url('/health'), ({ request }) => {
+        sent.push(request.headers.get('Accept-Language'));
+        return HttpResponse.json({ code: 0, msg: 'OK', database: 'pglite' });
+      }),
+    );
+    const store = signedInStore();
+    await store.dispatch(api.endpoints.health.initiate(undefined, { forceRefetch: true }));
+    await i18n.changeLanguage('fr-CA');
+    await store.dispatch(api.endpoints.health.initiate(undefined, { forceRefetch: true }));
+    expect(sent).toEqual(['en-CA', 'fr-CA']);
+  });
+
+  it('is saved alone with PUT /language, and the session answer follows', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(url('/session'), () =>
+        HttpResponse.json({ code: 0, msg: 'OK', email: 'a@example.ca', language: 'en' }),
+      ),
+      http.put(url('/language'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ code: 0, msg: 'OK', language: 'fr' });
+      }),
+    );
+    const store = signedInStore();
+    await store.dispatch(api.endpoints.session.initiate());
+    const saved = await store.dispatch(api.endpoints.saveLanguage.initiate({ language: 'fr' }));
+    expect(answerCode(saved)).toBe(0);
+    expect(bodies).toEqual([{ language: 'fr' }]);
+    expect(api.endpoints.session.select()(store.getState()).data?.language).toBe('fr');
   });
 });

@@ -2,6 +2,8 @@ import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   ApiAnswer,
   ChangePasswordRequest,
+  Language,
+  LanguageRequest,
   LoginAnswer,
   RegisterRequest,
   SessionAnswer,
@@ -51,6 +53,22 @@ export const api = createApi({
     session: build.query<SessionAnswer, void>({
       query: () => '/session',
     }),
+    /**
+     * The language switch of a signed-in user: saves it on the user, so it follows them to
+     * another device. The contact records carry it too, and the session answer is updated.
+     */
+    saveLanguage: build.mutation<ApiAnswer & { language: Language }, LanguageRequest>({
+      query: (body) => ({ url: '/language', method: 'PUT', body }),
+      invalidatesTags: ['Contact'],
+      async onQueryStarted({ language }, { dispatch, queryFulfilled }) {
+        await queryFulfilled;
+        dispatch(
+          api.util.updateQueryData('session', undefined, (session) => {
+            session.language = language;
+          }),
+        );
+      },
+    }),
     health: build.query<HealthAnswer, void>({
       query: () => '/health',
     }),
@@ -62,6 +80,7 @@ export const {
   useLogoutMutation,
   useChangePasswordMutation,
   useHealthQuery,
+  useSaveLanguageMutation,
   useSessionQuery,
 } = api;
 

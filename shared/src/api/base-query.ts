@@ -6,6 +6,7 @@ import type {
 } from '@reduxjs/toolkit/query/react';
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { API_KEY_HEADER, isApiAnswer, ResultCode, sessionEndReasonOf } from 'shared/contract';
+import { i18n } from 'shared/i18n';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
 
 // Absolute so that fetch also accepts it outside a browser page (tests); in the page it is the
@@ -24,6 +25,8 @@ const fetchApi = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const key = currentKey(getState());
     if (key) headers.set(API_KEY_HEADER, key);
+    // The API answers its messages in the page's language ('fr-CA' or 'en-CA').
+    if (i18n.language) headers.set('Accept-Language', i18n.language);
     return headers;
   },
 });

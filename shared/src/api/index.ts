@@ -16,6 +16,7 @@ export {
   useHealthQuery,
   useLogoutMutation,
   useRegisterMutation,
+  useSaveLanguageMutation,
   useSessionQuery,
   useSignedInEmail,
 } from './api';

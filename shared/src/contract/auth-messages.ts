@@ -1,27 +1,12 @@
+import { authTexts } from './messages/en/auth';
+import { defineMessages } from './messages/message';
 /**
  * Every sign-in and password text, in a module without zod so that the login page's catalog
  * does not pull the schemas into the first download.
  */
-export const authMessages = {
-  usernameRequired: 'Please enter your username.',
-  /** Shown while typing in the login email field (spec section 5). */
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Please enter your password.',
-  passwordTooShort: 'Please enter a password of at least 12 characters.',
-  passwordTooLong: 'Please enter a password of at most 128 characters.',
-  passwordTooCommon: 'This password is too common, please choose another.',
-  confirmPasswordRequired: 'Please confirm your password.',
-  confirmPasswordMismatch: 'This does not match your password, please confirm your password.',
-  acceptTermsRequired: 'You must be 18 or older and accept the terms.',
-  emailTaken: 'An account with this email address already exists.',
-  currentPasswordRequired: 'Please enter your current password.',
-  newPasswordRequired: 'Please enter your new password.',
-  confirmNewPasswordRequired: 'Please confirm your new password.',
-  confirmNewPasswordMismatch:
-    'This does not match your new password, please confirm your new password.',
-  wrongCredentials: 'Your Email Address or Password was incorrect.',
-  wrongCurrentPassword: 'Your current password is incorrect.',
-  wrongPassword: 'Incorrect password.',
-  unhandled: 'Unhandled error.',
-} as const;
+export const authMessages = defineMessages('auth', authTexts, () =>
+  // In the login page's French chunk, which index.fr.html preloads (tooling/shell-pages.mjs).
+  import(/* webpackChunkName: "login-fr" */ './messages/fr/auth').then(
+    (module) => module.authTextsFr,
+  ),
+);

@@ -7,15 +7,16 @@ import {
   registerForm,
   registerRequest,
 } from './auth';
+import { messageIn } from './messages/catalogs';
 
-/** The first message zod gives for each field path. */
+/** The first message zod gives for each field path, as an English reader sees it. */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const found: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.') || '(root)';
-    found[path] ??= issue.message;
+    found[path] ??= messageIn(issue.message, 'en');
   }
   return found;
 }

@@ -1,6 +1,8 @@
 import { z } from 'shared/zod';
+import { accountMessages } from './account-messages';
 import { authMessages } from './auth-messages';
 import { safeString } from './fields';
+import { LANGUAGES, type Language } from './messages/message';
 
 /** Password length bounds (decisions.md section 4); no composition rules. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -35,11 +37,19 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 export const loginForm = loginRequest;
 export type LoginForm = LoginRequest;
 
-/** POST /api/v1/register body. */
+/** The language a user reads, saved on the user: 'en' or 'fr'. */
+export const languageChoice = z.enum(LANGUAGES, { error: accountMessages.languageInvalid });
+
+/** PUT /api/v1/language body: the language switch saves the choice alone. */
+export const languageRequest = z.strictObject({ language: languageChoice });
+export type LanguageRequest = z.infer<typeof languageRequest>;
+
+/** POST /api/v1/register body; `language` is the one the page shows (English when absent). */
 export const registerRequest = z.strictObject({
   email: emailAddress,
   password: newPassword,
   accept_terms: z.literal(true, { error: authMessages.acceptTermsRequired }),
+  language: languageChoice.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -62,8 +72,8 @@ export type RegisterForm = z.infer<typeof registerForm>;
 
 /** POST /api/v1/change-password body. */
 export const changePasswordRequest = z.strictObject({
-  old_password: safeString({ error: authMessages.currentPasswordRequired })
-    .min(1, authMessages.currentPasswordRequired)
+  old_password: safeString({ error: accountMessages.currentPasswordRequired })
+    .min(1, accountMessages.currentPasswordRequired)
     .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
   new_password: newPassword,
 });
@@ -72,16 +82,16 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 /** The password tab's form (spec section 5). */
 export const changePasswordForm = z
   .strictObject({
-    old_password: safeString().min(1, authMessages.currentPasswordRequired),
+    old_password: safeString().min(1, accountMessages.currentPasswordRequired),
     new_password: safeString()
-      .min(1, authMessages.newPasswordRequired)
+      .min(1, accountMessages.newPasswordRequired)
       .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
       .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong),
-    confirm_password: safeString().min(1, authMessages.confirmNewPasswordRequired),
+    confirm_password: safeString().min(1, accountMessages.confirmNewPasswordRequired),
   })
   .refine((form) => form.confirm_password === form.new_password, {
     path: ['confirm_password'],
-    message: authMessages.confirmNewPasswordMismatch,
+    message: accountMessages.confirmNewPasswordMismatch,
   });
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
@@ -90,10 +100,12 @@ export const gatePassword = safeString({ error: authMessages.passwordRequired })
   .min(1, authMessages.passwordRequired)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
+/** The login and register answers: the session key and the user's saved language. */
 export interface LoginAnswer {
   code: 0;
   msg: string;
   key: string;
+  language: Language;
 }
 
 /** GET /api/v1/session: who the key belongs to. */
@@ -101,4 +113,5 @@ export interface SessionAnswer {
   code: 0;
   msg: string;
   email: string;
+  language: Language;
 }

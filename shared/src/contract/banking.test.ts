@@ -1,19 +1,15 @@
 import type { z } from 'shared/zod';
-import {
-  bankingAccountCreate,
-  bankingAccountForm,
-  bankingAccountUpdate,
-  bankingMessages,
-} from './banking';
+import { bankingAccountCreate, bankingAccountForm, bankingAccountUpdate } from './banking';
+import { bankingTexts, messageIn } from './messages/catalogs';
 
-/** The first message zod gives for each field path. */
+/** The first message zod gives for each field path, as an English reader sees it. */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const found: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.') || '(root)';
-    found[path] ??= issue.message;
+    found[path] ??= messageIn(issue.message, 'en');
   }
   return found;
 }
@@ -83,9 +79,9 @@ describe('banking account form', () => {
         number_of_late_payments: 1.5,
       }),
     ).toEqual({
-      credit_limit: bankingMessages.amountInvalid,
-      correct_credit_balance: bankingMessages.amountInvalid,
-      reported_credit_balance: bankingMessages.amountInvalid,
+      credit_limit: bankingTexts.amountInvalid,
+      correct_credit_balance: bankingTexts.amountInvalid,
+      reported_credit_balance: bankingTexts.amountInvalid,
       number_of_late_payments: 'Please enter a whole number of late payments from 0 to 999.',
     });
   });
@@ -101,7 +97,7 @@ describe('banking account form', () => {
     ).toEqual({
       date_opened: 'Please enter your date opened.',
       account_status: expect.any(String),
-      full_account_number: bankingMessages.accountNumberInvalid,
+      full_account_number: bankingTexts.accountNumberInvalid,
     });
   });
 

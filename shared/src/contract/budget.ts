@@ -7,18 +7,16 @@ import {
   type BudgetRow,
 } from './budget-rules';
 import { safeString } from './fields';
+import { budgetTexts } from './messages/en/budget';
+import { defineMessages } from './messages/message';
 import { moneyAmount } from './money-schema';
 import { BUDGET_FREQUENCIES } from './options';
 
 export * from './budget-rules';
 
-export const budgetMessages = {
-  descriptionRequired: 'Please enter a name for this row.',
-  descriptionTooLong: 'Please keep the name to 120 characters or fewer.',
-  amountInvalid: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',
-  frequencyInvalid: 'Please choose a frequency.',
-  tooManyRows: 'A table can hold at most 100 rows.',
-} as const;
+export const budgetMessages = defineMessages('budget', budgetTexts, () =>
+  import('./messages/fr/budget').then((module) => module.budgetTextsFr),
+);
 
 export const budgetRow = z.strictObject({
   description: safeString({ error: budgetMessages.descriptionRequired })

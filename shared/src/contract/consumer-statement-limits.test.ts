@@ -6,8 +6,14 @@ import {
   statementMessages,
   statementProblem,
 } from './consumer-statement-limits';
+import { messageIn } from './messages/catalogs';
 
 const words = (count: number) => Array.from({ length: count }, () => 'word').join(' ');
+
+/** A message as an English reader sees it (null when there is none). */
+function english(message: string | null): string | null {
+  return message === null ? null : messageIn(message, 'en');
+}
 
 describe('consumer statement limits', () => {
   it('counts characters as a reader does, and words between spaces', () => {
@@ -62,24 +68,24 @@ describe('consumer statement limits', () => {
     expect(statementLimits(undefined, 'QC', '2026-11-24')).toEqual(both);
     // 100 short words fit TransUnion and 399 characters Equifax: both must hold.
     const hundredWords = words(100);
-    expect(statementProblem(hundredWords, both)).toBe(
+    expect(english(statementProblem(hundredWords, both))).toBe(
       'Equifax accepts up to 400 characters; your statement has 499. Please shorten it.',
     );
     expect(statementProblem(hundredWords, statementLimits('TransUnion', 'QC', '2026-11-24'))).toBe(
       null,
     );
-    expect(statementProblem(words(101), statementLimits('TransUnion', 'QC', '2026-11-24'))).toBe(
-      'TransUnion accepts up to 100 words; your statement has 101. Please shorten it.',
-    );
+    expect(
+      english(statementProblem(words(101), statementLimits('TransUnion', 'QC', '2026-11-24'))),
+    ).toBe('TransUnion accepts up to 100 words; your statement has 101. Please shorten it.');
   });
 
   it('accepts a statement at the limit and refuses one over it, or an empty one', () => {
     const equifax = statementLimits('Equifax', 'AB', '2026-11-24');
     expect(statementProblem('x'.repeat(400), equifax)).toBeNull();
-    expect(statementProblem('x'.repeat(401), equifax)).toContain('up to 400 characters');
+    expect(english(statementProblem('x'.repeat(401), equifax))).toContain('up to 400 characters');
     expect(statementProblem('  ', equifax)).toBe(statementMessages.required);
     const ontario = statementLimits('both', 'ON', '2026-11-24');
     expect(statementProblem(words(200), ontario)).toBeNull();
-    expect(statementProblem(words(201), ontario)).toContain('up to 200 words');
+    expect(english(statementProblem(words(201), ontario))).toContain('up to 200 words');
   });
 });

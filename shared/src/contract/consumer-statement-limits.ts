@@ -11,6 +11,8 @@
  * One statement goes to every bureau chosen, so with both bureaus both limits apply.
  */
 import type { LetterBureauChoice } from './letters-api';
+import { statementTexts } from './messages/en/statement';
+import { defineMessages, messageWithValues } from './messages/message';
 import type { ProvinceCode } from './provinces';
 import type { BureauName } from './reference/bureaus';
 
@@ -92,19 +94,31 @@ export function countStatement(statement: string, unit: StatementUnit): number {
   return trimmed === '' ? 0 : trimmed.split(/\s+/u).length;
 }
 
-/** "400 characters", "1 word". */
-export function statementAmount(count: number, unit: StatementUnit): string {
-  return `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
+export const statementMessages = defineMessages('statement', statementTexts, () =>
+  import('./messages/fr/statement').then((module) => module.statementTextsFr),
+);
+
+/** "400 characters", "1 word", as a message. */
+export function statementAmountMessage(count: number, unit: StatementUnit): string {
+  const key =
+    unit === 'characters'
+      ? count === 1
+        ? statementMessages.character
+        : statementMessages.characters
+      : count === 1
+        ? statementMessages.word
+        : statementMessages.words;
+  return messageWithValues(key, { count });
 }
 
-/** "Equifax accepts up to 400 characters; your statement has 412." */
+/** "Equifax accepts up to 400 characters; your statement has 412. Please shorten it." */
 export function statementOverLimitMessage(limit: StatementLimit, count: number): string {
-  return `${limit.bureau} accepts up to ${statementAmount(limit.max, limit.unit)}; your statement has ${count}. Please shorten it.`;
+  return messageWithValues(statementMessages.overLimit, {
+    bureau: limit.bureau,
+    limit: { message: statementAmountMessage(limit.max, limit.unit) },
+    count,
+  });
 }
-
-export const statementMessages = {
-  required: 'Please write your statement.',
-} as const;
 
 /** The first limit the statement exceeds, with its count, or null when it fits every one. */
 export function statementOverLimit(

@@ -1,6 +1,18 @@
 import { z } from 'shared/zod';
 import { isCalendarDate } from './calendar-date';
+import { fieldTexts } from './messages/en/field';
+import { defineMessages, messageWithValues } from './messages/message';
 import { isPrintableInLetters, isSafeText, textMessages } from './text-safety';
+
+/** Messages of the fields several schemas share. */
+export const fieldMessages = defineMessages('field', fieldTexts, () =>
+  import('./messages/fr/field').then((module) => module.fieldTextsFr),
+);
+
+/** 'Please keep this to 200 characters or fewer.' */
+function tooLongMessage(max: number): string {
+  return messageWithValues(fieldMessages.tooLong, { max });
+}
 
 /** Reusable field schemas shared by several entities. */
 
@@ -13,10 +25,10 @@ export function safeString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(isSafeText, textMessages.controlCharacters);
 }
 
-export const uuid = z.uuid({ error: 'Not found.' });
+export const uuid = z.uuid({ error: fieldMessages.notFound });
 
 const CANADIAN_POSTAL_CODE = /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/;
-export const postalCodeInvalid = 'Please enter a valid postal code, like A1A 1A1.';
+export const postalCodeInvalid = fieldMessages.postalCodeInvalid;
 
 /**
  * Formats postal-code input as the user types (spec section 5): upper-cased, a space inserted
@@ -70,7 +82,7 @@ export function phoneNumber(message: string) {
 export const optionalPhoneNumber = z
   .string()
   .trim()
-  .refine((value) => value === '' || E164.test(value), 'Please enter a valid phone number.');
+  .refine((value) => value === '' || E164.test(value), fieldMessages.phoneInvalid);
 
 /**
  * Free text with an upper bound, so no field can carry megabytes, that a letter can print: a
@@ -80,7 +92,7 @@ export function text(max = 200) {
   return safeString()
     .refine(isPrintableInLetters, textMessages.unprintable)
     .trim()
-    .max(max, `Please keep this to ${max} characters or fewer.`);
+    .max(max, tooLongMessage(max));
 }
 
 export function requiredText(message: string, max = 200) {
@@ -88,5 +100,5 @@ export function requiredText(message: string, max = 200) {
     .refine(isPrintableInLetters, textMessages.unprintable)
     .trim()
     .min(1, message)
-    .max(max, `Please keep this to ${max} characters or fewer.`);
+    .max(max, tooLongMessage(max));
 }

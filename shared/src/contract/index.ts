@@ -1,3 +1,4 @@
+export * from './account-messages';
 export * from './auth';
 export * from './auth-messages';
 export * from './banking';
@@ -18,8 +19,11 @@ export * from './letters';
 export * from './letters-api';
 export * from './letters-list';
 export * from './limitation-periods';
+export * from './messages/message';
+export { type MessageRegistry, messageRegistry, onMessageArea } from './messages/registry';
 export * from './money';
 export * from './money-schema';
+export * from './option-labels';
 export * from './options';
 export * from './phone-numbers';
 export * from './profile';

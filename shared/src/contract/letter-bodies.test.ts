@@ -1,7 +1,5 @@
-import { statementMessages } from './consumer-statement-limits';
 import { LETTER_BODIES, type LetterBodies } from './letter-bodies';
-import { letterMessages as m } from './letter-messages';
-import { limitationMessages } from './limitation-periods';
+import { limitationTexts, letterTexts as m, messageIn, statementTexts } from './messages/catalogs';
 
 /** A first payment date the contract accepts whenever the test runs: January 15 next year. */
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -189,14 +187,14 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
   statute_barred_account: {
     account_name: m.accountName,
     account_number: m.yourAccountNumber,
-    last_payment_date: limitationMessages.lastPaymentRequired,
+    last_payment_date: limitationTexts.lastPaymentRequired,
   },
   late_payment: {
     account_name: m.accountName,
     account_number: m.yourAccountNumber,
     past_due_payments: m.pastDuePayment,
   },
-  consumer_statement: { statement: statementMessages.required },
+  consumer_statement: { statement: statementTexts.required },
   dispute_creditor: {
     creditor_name: m.creditorName,
     creditor_street_address: m.creditorStreetAddress,
@@ -233,7 +231,8 @@ function messagesOf(type: keyof LetterBodies, body: unknown): Record<string, str
   const result = LETTER_BODIES[type].safeParse(body);
   if (result.success) return {};
   const messages: Record<string, string> = {};
-  for (const issue of result.error.issues) messages[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues)
+    messages[issue.path.join('.')] ??= messageIn(issue.message, 'en');
   return messages;
 }
 
@@ -501,7 +500,7 @@ describe('the statute-barred body', () => {
   it('takes only a real date as the last payment', () => {
     for (const date of ['2017-02-30', '31/05/2017', '1899-12-31']) {
       expect(messagesOf('statute_barred_account', { ...body, last_payment_date: date })).toEqual({
-        last_payment_date: limitationMessages.lastPaymentInvalid,
+        last_payment_date: limitationTexts.lastPaymentInvalid,
       });
     }
   });

@@ -39,6 +39,8 @@
  */
 import { isCalendarDate } from './calendar-date';
 import { CREDIT_REPORT_REQUEST_LETTER, type LetterType } from './letters';
+import { trackingTexts } from './messages/en/tracking';
+import { defineMessages, messageWithValues } from './messages/message';
 import type { AgencyName } from './options';
 import type { ProvinceCode } from './provinces';
 
@@ -132,28 +134,19 @@ export function isEscalationLetterType(type: unknown): type is EscalationLetterT
 }
 
 /** The field messages of the tracking form and of a -2 answer to PUT /generate-pdf/tracking. */
-export const trackingMessages = {
-  sentOnRequired: 'Please enter the date you sent the letter.',
-  dateInvalid: 'Please enter a real date, like 2026-03-02.',
-  sentOnFuture: 'The date sent cannot be in the future.',
-  sentOnBeforeRequest: 'The date sent cannot be before the letter’s request date.',
-  sentByRequired: 'Please choose how you sent the letter.',
-  outcomeRequired: 'Please choose the outcome.',
-  resolvedOnRequired: 'Please enter the date of the outcome.',
-  resolvedOnFuture: 'The date of the outcome cannot be in the future.',
-  resolvedOnBeforeSent: 'The date of the outcome cannot be before the date sent.',
-  noteTooLong: 'Please keep the note to 1,000 characters or fewer.',
-  timeZoneInvalid: 'Please send a time zone like America/Toronto.',
-  followUpNotOffered:
-    'A follow-up letter can be made once the reply is overdue, or after an outcome of verified as accurate or no reply.',
-  noReplyNotYet: (opensOn: string) =>
-    `“No reply” can be recorded from ${formatCalendarDate(opensOn)}, when the reply is due (30 days after the letter was sent).`,
-  noReplyBeforeDue: (opensOn: string) =>
-    `The date of a “No reply” outcome cannot be before ${formatCalendarDate(opensOn)}, when the reply was due.`,
-  escalationKindRequired: 'Please choose which escalation letter to make.',
-  escalationNotOffered:
-    'This letter can be made only for a letter sent to a credit bureau, once its answer was verified as accurate or no reply came, and once per letter.',
-} as const;
+export const trackingMessages = defineMessages('tracking', trackingTexts, () =>
+  import('./messages/fr/tracking').then((module) => module.trackingTextsFr),
+);
+
+/** '“No reply” can be recorded from March 2, 2026, …', with its date. */
+export function noReplyNotYetMessage(opensOn: string): string {
+  return messageWithValues(trackingMessages.noReplyNotYet, { date: { date: opensOn } });
+}
+
+/** 'The date of a “No reply” outcome cannot be before March 2, 2026, …', with its date. */
+export function noReplyBeforeDueMessage(opensOn: string): string {
+  return messageWithValues(trackingMessages.noReplyBeforeDue, { date: { date: opensOn } });
+}
 
 const LONG_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -396,14 +389,14 @@ export function trackingProblems(
   }
   if (outcome === 'no_reply' && sentOn !== null && !errors.outcome) {
     const opensOn = noReplyOpensOn(type, sentOn);
-    if (opensOn !== null && today < opensOn) errors.outcome = m.noReplyNotYet(opensOn);
+    if (opensOn !== null && today < opensOn) errors.outcome = noReplyNotYetMessage(opensOn);
     else if (
       opensOn !== null &&
       !errors.resolved_on &&
       resolved_on !== null &&
       resolved_on < opensOn
     ) {
-      errors.resolved_on = m.noReplyBeforeDue(opensOn);
+      errors.resolved_on = noReplyBeforeDueMessage(opensOn);
     }
   }
 

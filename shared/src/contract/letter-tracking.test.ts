@@ -14,6 +14,7 @@ import {
   letterBureau,
   localDate,
   trackingMessages as m,
+  noReplyNotYetMessage,
   noReplyOpensOn,
   replyDueDate,
   summarizeTracking,
@@ -21,6 +22,7 @@ import {
   trackingProblems,
   trackingState,
 } from './letter-tracking-rules';
+import { messageIn } from './messages/catalogs';
 
 const ID = '0b5f4a8e-1d2c-4f6a-9b3e-7c8d9e0f1a2b';
 const NOTHING: TrackingValues = {
@@ -32,6 +34,13 @@ const NOTHING: TrackingValues = {
 };
 /** A letter made on March 2, looked at on April 10, 2026. */
 const CONTEXT = { type: 'error_of_name', requestDate: '2026-03-02', today: '2026-04-10' } as const;
+
+/** Field messages as an English reader sees them. */
+function inEnglish(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, messageIn(message, 'en')]),
+  );
+}
 
 describe("the consumer's local date", () => {
   // 03:30 UTC on March 3 is still the evening of March 2 in Toronto and Vancouver.
@@ -195,19 +204,19 @@ describe('the outcome "No reply"', () => {
   });
 
   it('is refused before the reply is due, with the date it opens', () => {
-    expect(trackingProblems(noReply('2026-11-24'), context('2026-11-24'))).toEqual({
+    expect(inEnglish(trackingProblems(noReply('2026-11-24'), context('2026-11-24')))).toEqual({
       outcome:
         '“No reply” can be recorded from December 24, 2026, when the reply is due (30 days after the letter was sent).',
     });
     expect(trackingProblems(noReply('2026-12-23'), context('2026-12-23'))).toEqual({
-      outcome: m.noReplyNotYet('2026-12-24'),
+      outcome: noReplyNotYetMessage('2026-12-24'),
     });
   });
 
   it('is accepted from the due date on, and refused when dated before it', () => {
     expect(trackingProblems(noReply('2026-12-24'), context('2026-12-24'))).toEqual({});
     expect(trackingProblems(noReply('2027-01-10'), context('2027-01-15'))).toEqual({});
-    expect(trackingProblems(noReply('2026-12-01'), context('2027-01-15'))).toEqual({
+    expect(inEnglish(trackingProblems(noReply('2026-12-01'), context('2027-01-15')))).toEqual({
       resolved_on:
         'The date of a “No reply” outcome cannot be before December 24, 2026, when the reply was due.',
     });

@@ -5,8 +5,10 @@ import {
   limitationMessages,
   limitationPeriodText,
   limitationProblem,
+  limitationUnconfirmedMessage,
   statuteBarredFrom,
 } from './limitation-periods';
+import { messageIn } from './messages/catalogs';
 import { PROVINCES, type ProvinceCode } from './provinces';
 import { PROVINCIAL_FACTS } from './reference';
 
@@ -28,6 +30,11 @@ const EXPECTED: Record<ProvinceCode, { years: number; unconfirmed: boolean }> = 
 };
 
 const CODES = PROVINCES.map((province) => province.code);
+
+/** A message as an English reader sees it (null when there is none). */
+function english(message: string | null): string | null {
+  return message === null ? null : messageIn(message, 'en');
+}
 
 describe('limitation periods', () => {
   it.each(CODES)('%s: the period, confirmed or not, with a source', (code) => {
@@ -88,17 +95,17 @@ describe('limitation periods', () => {
     expect(limitationProblem('2026-12-01', 'ON', '2026-11-24')).toBe(
       limitationMessages.lastPaymentFuture,
     );
-    expect(limitationProblem('2026-03-02', 'ON', '2026-11-24')).toBe(
+    expect(english(limitationProblem('2026-03-02', 'ON', '2026-11-24'))).toBe(
       'In Ontario the limitation period for this debt passes on March 3, 2028. Until then it is not statute-barred.',
     );
-    expect(limitationProblem('2024-11-24', 'NT', '2026-11-24')).toBe(
+    expect(english(limitationProblem('2024-11-24', 'NT', '2026-11-24'))).toBe(
       'In the Northwest Territories the limitation period for this debt passes on November 25, 2030. Until then it is not statute-barred.',
     );
     expect(limitationProblem('2018-11-24', 'ON', '2026-11-24')).toBeNull();
   });
 
   it('says where a period is unconfirmed, with the value used', () => {
-    expect(limitationMessages.unconfirmed('NL')).toBe(
+    expect(english(limitationUnconfirmedMessage('NL'))).toBe(
       'Newfoundland and Labrador’s limitation period is unconfirmed: we use the longest period published sources give (6 years). Check with a legal clinic before you rely on it.',
     );
   });

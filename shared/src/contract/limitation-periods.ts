@@ -21,6 +21,8 @@
  */
 import { isCalendarDate } from './calendar-date';
 import { addDays } from './letter-tracking-rules';
+import { limitationTexts } from './messages/en/limitation';
+import { defineMessages, messageWithValues } from './messages/message';
 import type { ProvinceCode } from './provinces';
 
 /** A date written YYYY-MM-DD. */
@@ -238,23 +240,31 @@ export function placeName(code: ProvinceCode): string {
   return PLACE_NAMES[code];
 }
 
-/** Capitalised for the start of a sentence ("The Northwest Territories"). */
-function placeAtStart(code: ProvinceCode): string {
-  const name = placeName(code);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+export const limitationMessages = defineMessages('limitation', limitationTexts, () =>
+  import('./messages/fr/limitation').then((module) => module.limitationTextsFr),
+);
+
+/** Why the letter is refused: the period still runs in that place, and the day it passes. */
+export function limitationNotPassedMessage(code: ProvinceCode, barredFrom: IsoDate): string {
+  return messageWithValues(limitationMessages.notPassed, {
+    inPlace: { message: limitationMessages[`in${code}`] },
+    date: { date: barredFrom },
+  });
 }
 
-export const limitationMessages = {
-  lastPaymentRequired: 'Please enter the date of your last payment or acknowledgement.',
-  lastPaymentInvalid: 'Please enter a real date, like 2019-03-02.',
-  lastPaymentFuture: 'The date of your last payment cannot be in the future.',
-  /** Why the letter is refused: the period still runs, and the day it passes. */
-  notPassed: (code: ProvinceCode, barredFrom: IsoDate) =>
-    `In ${placeName(code)} the limitation period for this debt passes on ${formatLongDate(barredFrom)}. Until then it is not statute-barred.`,
-  /** What the wizard adds where the period is unconfirmed. */
-  unconfirmed: (code: ProvinceCode) =>
-    `${placeAtStart(code)}’s limitation period is unconfirmed: we use the longest period published sources give (${years(LIMITATION_PERIODS[code].years)}). Check with a legal clinic before you rely on it.`,
-} as const;
+/** What the wizard adds where the period is unconfirmed, with the longest period sources give. */
+export function limitationUnconfirmedMessage(code: ProvinceCode): string {
+  const count = LIMITATION_PERIODS[code].years;
+  return messageWithValues(limitationMessages.unconfirmed, {
+    placeOwner: { message: limitationMessages[`of${code}`] },
+    years: {
+      message:
+        count === 1
+          ? limitationMessages.oneYear
+          : messageWithValues(limitationMessages.years, { count }),
+    },
+  });
+}
 
 /** The message that refuses a date, or null when the debt is statute-barred on `today`. */
 export function limitationProblem(
@@ -265,5 +275,5 @@ export function limitationProblem(
   if (!isCalendarDate(lastPaymentDate)) return limitationMessages.lastPaymentInvalid;
   if (lastPaymentDate > today) return limitationMessages.lastPaymentFuture;
   if (hasLimitationPassed(lastPaymentDate, code, today)) return null;
-  return limitationMessages.notPassed(code, statuteBarredFrom(lastPaymentDate, code));
+  return limitationNotPassedMessage(code, statuteBarredFrom(lastPaymentDate, code));
 }

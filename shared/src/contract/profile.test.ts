@@ -1,23 +1,16 @@
 import type { z } from 'shared/zod';
 import { formatPostalCode } from './fields';
-import {
-  address,
-  addressUpdate,
-  bankruptcy,
-  contact,
-  employment,
-  identification,
-  profileMessages,
-} from './profile';
+import { messageIn, profileTexts } from './messages/catalogs';
+import { address, addressUpdate, bankruptcy, contact, employment, identification } from './profile';
 
-/** The first message zod gives for each field path. */
+/** The first message zod gives for each field path, as an English reader sees it. */
 function messages(schema: z.ZodType, value: unknown): Record<string, string> {
   const result = schema.safeParse(value);
   if (result.success) return {};
   const found: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const path = issue.path.join('.') || '(root)';
-    found[path] ??= issue.message;
+    found[path] ??= messageIn(issue.message, 'en');
   }
   return found;
 }
@@ -126,7 +119,7 @@ describe('identifications and bankruptcy', () => {
       discharge: '2020-02-29',
     });
     expect(messages(bankruptcy, { discharge: '2021-02-29' })).toEqual({
-      discharge: profileMessages.date,
+      discharge: profileTexts.date,
     });
   });
 
@@ -134,7 +127,7 @@ describe('identifications and bankruptcy', () => {
     expect(bankruptcy.parse({ contribution: 1234.56 }).contribution).toBe(1234.56);
     for (const contribution of [1.234, -0.01, 10_000_000.01]) {
       expect(messages(bankruptcy, { contribution }), String(contribution)).toEqual({
-        contribution: profileMessages.contribution,
+        contribution: profileTexts.contribution,
       });
     }
   });

@@ -1,6 +1,8 @@
 import { z } from 'shared/zod';
+import { languageChoice } from './auth';
 import { isCalendarDate } from './calendar-date';
 import {
+  fieldMessages,
   isoDate,
   optionalPhoneNumber,
   optionalPostalCode,
@@ -11,45 +13,22 @@ import {
   text,
   uuid,
 } from './fields';
+import { profileTexts } from './messages/en/profile';
+import type { Language } from './messages/message';
+import { defineMessages } from './messages/message';
 import { moneyAmount } from './money-schema';
 import { CITIZENSHIPS, GENDERS, TIME_AT_MAX, TIME_AT_MIN } from './options';
 import { DEFAULT_PROVINCE_ID, PROVINCES } from './provinces';
 
 /** Field messages of the profile tabs (spec section 5). */
-export const profileMessages = {
-  firstName: 'Please enter your first name.',
-  middleName: 'Please enter your middle name.',
-  lastName: 'Please enter your last name.',
-  email: 'Please enter your email address.',
-  emailInvalid: 'Please enter a valid email address.',
-  dateOfBirth: 'Please enter a valid date of birth.',
-  phone: 'Please enter your phone number.',
-  currentAddress: 'Please enter your current address.',
-  currentCity: 'Please enter your current city.',
-  currentRentOrMortgage: 'Please enter your current rent or mortgage cost.',
-  currentPostalCode: 'Please enter your current postal code.',
-  occupation: 'Please enter your current occupation.',
-  employerName: 'Please enter your employers name.',
-  employerAddress: 'Please enter your employers address.',
-  employerCity: 'Please enter your employers city.',
-  employerPostalCode: 'Please enter your employers postal code.',
-  income: 'Please enter your monthly income.',
-  workPhone: 'Please enter your work phone number.',
-  wholeDollars: 'Please enter a whole number of dollars.',
-  date: 'Please enter a valid date.',
-  contribution: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',
-  /** A PUT that would move a record into a place another record holds (decisions: one each). */
-  currentAddressTaken: 'You already have a current address; update that one instead.',
-  previousAddressTaken: 'You already have a previous address; update that one instead.',
-  primaryIdentificationTaken: 'You already have a primary identification; update that one instead.',
-  secondaryIdentificationTaken:
-    'You already have a secondary identification; update that one instead.',
-} as const;
+export const profileMessages = defineMessages('profile', profileTexts, () =>
+  import('./messages/fr/profile').then((module) => module.profileTextsFr),
+);
 
 const provinceId = z
   .number()
   .int()
-  .refine((id) => PROVINCES.some((province) => province.id === id), 'Please choose a province.')
+  .refine((id) => PROVINCES.some((province) => province.id === id), fieldMessages.provinceRequired)
   .default(DEFAULT_PROVINCE_ID);
 
 const timeAt = z.number().int().min(TIME_AT_MIN).max(TIME_AT_MAX).default(TIME_AT_MIN);
@@ -89,6 +68,8 @@ export const contact = z.strictObject({
   date_of_birth: dateOfBirth,
   gender: z.enum(GENDERS).or(z.literal('')).default(''),
   citizenship: z.enum(CITIZENSHIPS).or(z.literal('')).default(''),
+  /** Saved on the user, read and written with the contact (decisions.md); absent keeps it. */
+  language: languageChoice.optional(),
 });
 export type Contact = z.output<typeof contact>;
 export type ContactInput = z.input<typeof contact>;
@@ -177,7 +158,8 @@ export const bankruptcyUpdate = bankruptcy.extend(withId);
 
 /** What GET answers list: the saved values with their id (spec section 7: plain arrays). */
 type Saved<T> = Omit<T, 'id'> & { id: string };
-export type ContactRecord = Saved<Contact>;
+/** A contact as GET /contact gives it, with the user's saved language. */
+export type ContactRecord = Saved<Contact> & { language: Language };
 export type CurrentAddressRecord = Saved<CurrentAddress>;
 export type PreviousAddressRecord = Saved<PreviousAddress>;
 export type AddressRecord = CurrentAddressRecord | PreviousAddressRecord;

@@ -1,3 +1,5 @@
+import { textTexts } from './messages/en/text';
+import { defineMessages } from './messages/message';
 /**
  * What text the product accepts, zod-free so that forms can use the rules as the user types.
  *
@@ -13,11 +15,9 @@
  *   have a glyph for every character this file allows.
  */
 
-export const textMessages = {
-  controlCharacters: 'Please remove the control characters (such as a null byte) from this text.',
-  unprintable:
-    'Our letters cannot print some of these characters (such as emoji or right-to-left scripts). Please use Latin, Greek, Cyrillic, Chinese, Japanese or Korean letters.',
-} as const;
+export const textMessages = defineMessages('text', textTexts, () =>
+  import('./messages/fr/text').then((module) => module.textTextsFr),
+);
 
 const UNSAFE = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 

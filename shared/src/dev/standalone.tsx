@@ -50,7 +50,7 @@ export function mountStandalone(routes: readonly StandaloneRoute[]): void {
   });
   setupListeners(store.dispatch);
   if (store.getState().session.key === null) {
-    requestSignIn(DEMO_ACCOUNT).then((outcome) => {
+    requestSignIn(DEMO_ACCOUNT, initI18n().language).then((outcome) => {
       if (outcome.kind === 'signedIn') {
         store.dispatch(signedIn(outcome.key));
       } else {

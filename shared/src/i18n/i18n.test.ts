@@ -10,8 +10,6 @@ describe('i18n', () => {
   it('holds the generic texts in common, letter for letter', () => {
     const t = initI18n().getFixedT('en-CA', 'common');
     expect(t('successfullyUpdated')).toBe('Successfully Updated!');
-    expect(t('passwordRequired')).toBe('Please enter your password.');
-    expect(t('incorrectPassword')).toBe('Incorrect password.');
     expect(t('networkFailure')).toBe(
       'We could not reach the server. Check your connection and try again.',
     );
@@ -23,7 +21,6 @@ describe('i18n', () => {
     expect(t('login.tooManyAttempts', { minutes: 15 })).toBe(
       'Too many attempts. Please try again in 15 minutes.',
     );
-    expect(t('login.wrongCredentials')).toBe('Your Email Address or Password was incorrect.');
     expect(t('register.acceptTerms')).toBe('I am 18 or older and I accept the Terms of Service');
     expect(t('remoteFailed')).toBe('This section could not be loaded.');
     // Side navigation entries in spec order, then Sign Out (the landmark's name aside).

@@ -143,6 +143,21 @@ function pendingPromise(parts: readonly FrenchPart[]): Promise<void> {
   return promise;
 }
 
+/** Whether the visitor picked the language with the switch since this page loaded. */
+let chosenThisVisit = false;
+
+/**
+ * The switch was used: at sign-in, this choice is saved on the user instead of being replaced
+ * by the language saved there (which follows the user from another device otherwise).
+ */
+export function markLanguageChosen(): void {
+  chosenThisVisit = true;
+}
+
+export function languageChosenThisVisit(): boolean {
+  return chosenThisVisit;
+}
+
 /** The language the interface is in now. */
 export function currentLanguage(): Language {
   return languageOf(i18n.language);

@@ -13,7 +13,9 @@ export {
   i18n,
   initI18n,
   LANGUAGE,
+  languageChosenThisVisit,
   loadLanguage,
+  markLanguageChosen,
   retryFailedTexts,
   setLanguage,
 } from './i18n';

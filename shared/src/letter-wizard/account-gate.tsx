@@ -7,7 +7,12 @@ import {
   useFetchBankingAccounts,
   useSignedInEmail,
 } from 'shared/api';
-import { type BankingAccountRecord, ResultCode } from 'shared/contract';
+import {
+  authMessages,
+  type BankingAccountRecord,
+  letterMessages,
+  ResultCode,
+} from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { PasswordGate } from 'shared/ui';
 import { LETTER_WIZARD_NAMESPACE } from './texts';
@@ -47,7 +52,7 @@ export function AccountGate({ heading, onUnlocked }: AccountGateProps) {
       return;
     }
     const code = answerCode(outcome);
-    if (code === ResultCode.wrongPassword) setError(t('incorrectPassword'));
+    if (code === ResultCode.wrongPassword) setError(letterMessages.incorrectPassword);
     else if (code === ResultCode.tooManyAttempts) {
       setError(t('tooManyAttempts', { minutes: retryAfterMinutes(outcome) ?? 1 }));
     } else if (isNetworkError(outcome.error)) setError(common('networkFailure'));
@@ -60,6 +65,7 @@ export function AccountGate({ heading, onUnlocked }: AccountGateProps) {
       heading={heading ?? t('heading')}
       confirmLabel={t('ok')}
       onSubmit={check}
+      requiredMessage={authMessages.passwordRequired}
       busy={busy}
       error={error}
       headingLevel={3}

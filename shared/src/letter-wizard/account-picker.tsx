@@ -1,7 +1,7 @@
 import type { BankingAccountRecord } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { SelectField } from 'shared/ui';
+import { messageText, SelectField } from 'shared/ui';
 import { BANKING_INFO_PATH } from './paths';
 import { LETTER_WIZARD_NAMESPACE } from './texts';
 
@@ -31,7 +31,7 @@ export function AccountPicker({ accounts, value, onPick, label, error }: Account
         <p>
           <Link to={BANKING_INFO_PATH}>{t('noneLink')}</Link>
         </p>
-        {error ? <p role="alert">{error}</p> : null}
+        {error ? <p role="alert">{messageText(error)}</p> : null}
       </div>
     );
   }

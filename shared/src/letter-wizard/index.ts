@@ -22,7 +22,7 @@ export {
   withNote,
 } from './directory-notes';
 export { GENERATED_LETTERS_PATHS, PERSONAL_INFO_PATH } from './paths';
-export { WIZARD_PROVINCE_OPTIONS } from './province-options';
+export { useWizardProvinceOptions } from './province-options';
 export { SupportingDocuments, type SupportingDocumentsProps } from './supporting-documents';
 export { LETTER_WIZARD_NAMESPACE } from './texts';
 export {

@@ -27,7 +27,6 @@ export const letterWizardTextsFr = {
   gate: {
     heading: 'Veuillez entrer votre mot de passe pour choisir un de vos comptes bancaires',
     ok: 'OK',
-    incorrectPassword: 'Mot de passe incorrect.',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
     failed: 'Votre mot de passe n’a pas pu être vérifié. Veuillez réessayer.',
   },
@@ -58,15 +57,10 @@ export const letterWizardTextsFr = {
   },
   generate: {
     button: 'Produire la lettre',
-    incorrectPassword: 'Mot de passe incorrect.',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
     notFound:
       'Le compte ou le créancier que vous avez choisi n’existe plus. Veuillez revenir en arrière et faire un nouveau choix.',
     fixFields:
       'Certains renseignements doivent être vérifiés. Veuillez vérifier les champs en surbrillance.',
-    failed:
-      'Une erreur est survenue pendant le traitement de votre demande. Veuillez actualiser la page et réessayer.',
-    personalInfoMissing:
-      'Nous ne pouvons pas produire la lettre sans vos renseignements personnels. Veuillez remplir vos renseignements personnels.',
   },
 } satisfies Translation<typeof letterWizardTexts>;

@@ -1,4 +1,3 @@
-import { letterMessages } from 'shared/contract';
 import { addCatalog, type Catalog } from 'shared/i18n';
 
 /** The kit's texts (namespace 'letterWizard'), registered when the kit loads. */
@@ -26,7 +25,6 @@ export const letterWizardTexts = {
   gate: {
     heading: 'Please enter your password to choose one of your banking accounts',
     ok: 'Ok',
-    incorrectPassword: letterMessages.incorrectPassword,
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
     failed: 'Your password could not be checked. Please try again.',
   },
@@ -56,13 +54,10 @@ export const letterWizardTexts = {
   },
   generate: {
     button: 'Generate Letter',
-    incorrectPassword: letterMessages.incorrectPassword,
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
     notFound:
       'The account or creditor you chose no longer exists. Please go back and choose again.',
     fixFields: 'Some details need your attention. Please check the highlighted fields.',
-    failed: letterMessages.letterFailed,
-    personalInfoMissing: letterMessages.personalInfoMissing,
   },
 } satisfies Catalog;
 

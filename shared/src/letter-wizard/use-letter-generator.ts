@@ -6,9 +6,10 @@ import {
   retryAfterMinutes,
   useGenerateLetterMutation,
 } from 'shared/api';
-import { type GenerateLetterBody, ResultCode } from 'shared/contract';
+import { type GenerateLetterBody, letterMessages, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { useNavigate } from 'shared/router';
+import { messageText } from 'shared/ui';
 import { PERSONAL_INFO_PATH } from './paths';
 import { LETTER_WIZARD_NAMESPACE } from './texts';
 
@@ -58,11 +59,11 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
         return { kind: 'fieldErrors', errors: fieldErrors(outcome) };
       case ResultCode.personalInfoMissing:
         // A native alert waits for the user, so the message is read before the page changes.
-        window.alert(t('personalInfoMissing'));
+        window.alert(messageText(letterMessages.personalInfoMissing));
         navigate(PERSONAL_INFO_PATH);
         return { kind: 'other' };
       case ResultCode.wrongPassword:
-        setProblem(t('incorrectPassword'));
+        setProblem(messageText(letterMessages.incorrectPassword));
         return { kind: 'other' };
       case ResultCode.tooManyAttempts:
         setProblem(t('tooManyAttempts', { minutes: retryAfterMinutes(outcome) ?? 1 }));
@@ -82,8 +83,8 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
     }
     // -1001 and anything unexpected: logged, then the spec's alert.
     console.error('The letter could not be generated.', outcome);
-    window.alert(t('failed'));
-    setProblem(t('failed'));
+    window.alert(messageText(letterMessages.letterFailed));
+    setProblem(messageText(letterMessages.letterFailed));
     return { kind: 'other' };
   }
 

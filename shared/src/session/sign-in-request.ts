@@ -11,14 +11,15 @@ export type SignInOutcome =
 /**
  * Signs in with one `fetch`. The login page, which every visitor loads first, does without the
  * store and RTK Query (issue 18); so does this entry (`shared/session/sign-in`), which the
- * federation does not share: it holds no state.
+ * federation does not share: it holds no state. `locale` is the page's language ('fr-CA'), sent
+ * as Accept-Language so that the answer's messages are in it.
  */
-export async function requestSignIn(body: LoginRequest): Promise<SignInOutcome> {
+export async function requestSignIn(body: LoginRequest, locale: string): Promise<SignInOutcome> {
   let response: Response;
   try {
     response = await fetch(`${window.location.origin}/api/v1/login`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale },
       body: JSON.stringify(body),
     });
   } catch {

@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import styles from './field.module.css';
+import { useMessageText } from './messages';
 
 /** The props every field takes besides its input's own attributes. */
 export interface FieldProps {
@@ -49,11 +50,13 @@ export function FieldHint({ id, hint }: { id: string; hint: string | undefined }
   ) : null;
 }
 
+/** The field's message, a contract message key translated in the active language. */
 export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const messageText = useMessageText();
   return error ? (
     <p id={id} className={styles.error}>
       <CircleAlert className={styles.errorIcon} aria-hidden="true" focusable="false" />
-      <span>{error}</span>
+      <span>{messageText(error)}</span>
     </p>
   ) : null;
 }

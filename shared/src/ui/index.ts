@@ -23,6 +23,7 @@ export {
   type TextFieldProps,
 } from './input-field';
 export { type LocaleFormat, localeFormat, useLocaleFormat } from './locale-format';
+export { MESSAGES_NAMESPACE, messageText, useMessageText } from './messages';
 export { PageLayout, type PageLayoutProps } from './page-layout';
 export { PasswordGate, type PasswordGateProps } from './password-gate';
 export {

@@ -9,6 +9,11 @@ export interface PasswordGateProps {
   heading: string;
   /** Called with the typed password (never empty); the page checks it with the server. */
   onSubmit: (password: string) => void;
+  /**
+   * The message of an empty field: the contract's key (authMessages.passwordRequired), given by
+   * the caller so that the design system, loaded by the login page, carries no contract texts.
+   */
+  requiredMessage: string;
   /** The server's verdict to show under the field, e.g. 'Incorrect password.'. */
   error?: string | undefined;
   busy?: boolean;
@@ -30,6 +35,7 @@ export interface PasswordGateProps {
 export function PasswordGate({
   heading,
   onSubmit,
+  requiredMessage,
   error,
   busy = false,
   confirmLabel,
@@ -81,7 +87,7 @@ export function PasswordGate({
             setPassword(event.target.value);
             if (event.target.value !== '') setMissing(false);
           }}
-          error={missing ? t('passwordRequired') : error}
+          error={missing ? requiredMessage : error}
         />
         <Button type="submit" busy={busy}>
           {confirmLabel ?? t('confirm')}

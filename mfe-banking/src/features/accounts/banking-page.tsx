@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { answerCode, useSignedInEmail } from 'shared/api';
-import { type BankingAccountRecord, ResultCode } from 'shared/contract';
+import { authMessages, type BankingAccountRecord, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { PageLayout, PasswordGate, SuccessNotice, useSuccessNotice } from 'shared/ui';
 import { ConfirmDialog } from 'shared/ui/confirm-dialog';
@@ -92,6 +92,7 @@ export function BankingPage() {
             error={state.error}
             busy={state.checking}
             onSubmit={(password) => void vault.unlock(password)}
+            requiredMessage={authMessages.passwordRequired}
             username={email}
           />
         </div>

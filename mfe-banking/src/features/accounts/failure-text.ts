@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { answerCode, isNetworkError, type QueryOutcome, retryAfterMinutes } from 'shared/api';
-import { ResultCode } from 'shared/contract';
+import { authMessages, ResultCode } from 'shared/contract';
+import { messageText } from 'shared/ui';
 import type { BANKING_NAMESPACE } from '../../i18n/catalog';
 
 export type BankingT = TFunction<[typeof BANKING_NAMESPACE, 'common']>;
@@ -11,10 +12,10 @@ export type BankingT = TFunction<[typeof BANKING_NAMESPACE, 'common']>;
  */
 export function failureText(outcome: QueryOutcome, t: BankingT): string {
   const code = answerCode(outcome);
-  if (code === ResultCode.wrongPassword) return t('common:incorrectPassword');
+  if (code === ResultCode.wrongPassword) return messageText(authMessages.wrongPassword);
   if (code === ResultCode.tooManyAttempts) {
     return t('gate.tooManyAttempts', { minutes: retryAfterMinutes(outcome) ?? 1 });
   }
   if (code === null && isNetworkError(outcome.error)) return t('common:networkFailure');
-  return t('common:unhandledError');
+  return messageText(authMessages.unhandled);
 }

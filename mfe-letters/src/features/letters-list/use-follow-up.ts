@@ -8,6 +8,7 @@ import {
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { useNavigate } from 'shared/router';
+import { messageText } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { timeZoneField } from '../../lib/local-today';
 import { useMakeEscalationLetterMutation, useMakeFollowUpLetterMutation } from './tracking-api';
@@ -68,7 +69,7 @@ function useLetterFromFirst(kind: 'followUp' | 'escalation', onMade: () => void)
         return;
       case ResultCode.personalInfoMissing:
         // A native alert waits for the user, so the message is read before the page changes.
-        window.alert(letterMessages.personalInfoMissing);
+        window.alert(messageText(letterMessages.personalInfoMissing));
         navigate(PERSONAL_INFO_PATH);
         return;
       case ResultCode.sessionInvalid:
@@ -86,7 +87,7 @@ function useLetterFromFirst(kind: 'followUp' | 'escalation', onMade: () => void)
     }
     // -1001 and anything unexpected: logged, then the spec's alert for a letter that failed.
     console.error(`The ${kind} letter could not be made.`, outcome);
-    window.alert(letterMessages.letterFailed);
+    window.alert(messageText(letterMessages.letterFailed));
     setProblem(t(`${kind}.failed`));
   }
 

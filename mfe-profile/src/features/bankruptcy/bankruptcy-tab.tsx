@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { BANKRUPTCY_TIMES, type BankruptcyRecord } from 'shared/contract';
+import { BANKRUPTCY_TIMES, type BankruptcyRecord, optionLabel } from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { DateField, NumberField, SelectField } from 'shared/ui';
@@ -27,7 +27,7 @@ export function BankruptcyTab() {
 }
 
 function BankruptcyForm({ record }: { record: BankruptcyRecord | undefined }) {
-  const { t } = useTranslation(PROFILE_NAMESPACE);
+  const { t, i18n } = useTranslation(PROFILE_NAMESPACE);
   const [saveBankruptcy] = useProfileSaveBankruptcyMutation();
   const id = useRef(record?.id);
   const status = useSaveStatus();
@@ -91,7 +91,7 @@ function BankruptcyForm({ record }: { record: BankruptcyRecord | undefined }) {
           label={t('bankruptcy.times')}
           options={BANKRUPTCY_TIMES.map(({ id }) => ({
             value: id,
-            label: t(`options.bankruptcyTimes.${id}`),
+            label: optionLabel('bankruptcyTimes', id, i18n.language),
           }))}
           error={errors.times?.message}
           disabled={!declared}

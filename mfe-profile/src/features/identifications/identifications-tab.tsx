@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { IDENTIFICATION_TYPES, type IdentificationRecord } from 'shared/contract';
+import { IDENTIFICATION_TYPES, type IdentificationRecord, optionLabel } from 'shared/contract';
 import { type UseFormReturn, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Card, DateField, SelectField, TextField } from 'shared/ui';
@@ -89,7 +89,7 @@ interface SlotFieldsProps {
 }
 
 function SlotFields({ form, slot }: SlotFieldsProps) {
-  const { t } = useTranslation(PROFILE_NAMESPACE);
+  const { t, i18n } = useTranslation(PROFILE_NAMESPACE);
   const {
     register,
     formState: { errors },
@@ -101,7 +101,7 @@ function SlotFields({ form, slot }: SlotFieldsProps) {
         label={t('identifications.type')}
         options={IDENTIFICATION_TYPES.map(({ id }) => ({
           value: id,
-          label: t(`options.identificationType.${id}`),
+          label: optionLabel('identificationType', id, i18n.language),
         }))}
         error={slotErrors?.license_type_id?.message}
         {...register(`${slot}.license_type_id`)}

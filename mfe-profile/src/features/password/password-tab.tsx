@@ -4,7 +4,7 @@ import {
   useChangePasswordMutation,
   useSignedInEmail,
 } from 'shared/api';
-import { changePasswordForm, ResultCode } from 'shared/contract';
+import { accountMessages, changePasswordForm, ResultCode } from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountNameField, PasswordField } from 'shared/ui';
@@ -41,7 +41,7 @@ export function PasswordTab() {
     if (code === ResultCode.wrongPassword) {
       setError(
         'old_password',
-        { type: 'server', message: t('wrongCurrentPassword') },
+        { type: 'server', message: accountMessages.wrongCurrentPassword },
         { shouldFocus: true },
       );
       return;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSignedInEmail } from 'shared/api';
-import { CITIZENSHIPS, type ContactRecord, GENDERS } from 'shared/contract';
+import { CITIZENSHIPS, type ContactRecord, GENDERS, optionLabel } from 'shared/contract';
 import { Controller, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { DateField, SelectField, TextField } from 'shared/ui';
@@ -22,7 +22,7 @@ export function PersonalTab() {
 
 function PersonalForm({ record }: { record: ContactRecord | undefined }) {
   const { t } = useTranslation(PROFILE_NAMESPACE, { keyPrefix: 'personal' });
-  const { t: tp } = useTranslation(PROFILE_NAMESPACE);
+  const { t: tp, i18n } = useTranslation(PROFILE_NAMESPACE);
   const [saveContact] = useProfileSaveContactMutation();
   const id = useRef(record?.id);
   const status = useSaveStatus();
@@ -140,7 +140,7 @@ function PersonalForm({ record }: { record: ContactRecord | undefined }) {
           placeholder={tp('choose')}
           options={GENDERS.map((gender) => ({
             value: gender,
-            label: tp(`options.gender.${gender}`),
+            label: optionLabel('gender', gender, i18n.language),
           }))}
           error={errors.gender?.message}
           {...register('gender')}
@@ -150,7 +150,7 @@ function PersonalForm({ record }: { record: ContactRecord | undefined }) {
           placeholder={tp('choose')}
           options={CITIZENSHIPS.map((citizenship) => ({
             value: citizenship,
-            label: tp(`options.citizenship.${citizenship}`),
+            label: optionLabel('citizenship', citizenship, i18n.language),
           }))}
           error={errors.citizenship?.message}
           {...register('citizenship')}

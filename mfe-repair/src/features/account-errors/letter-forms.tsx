@@ -16,7 +16,7 @@ import {
   type PickedCreditor,
   pickedCreditorFields,
   useDirectoryNotes,
-  WIZARD_PROVINCE_OPTIONS,
+  useWizardProvinceOptions,
 } from 'shared/letter-wizard';
 import { DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
@@ -85,6 +85,7 @@ const AGENCIES: readonly AgencyName[] = ['Equifax', 'TransUnion'];
  * from the bureau reference data; every field stays editable.
  */
 function AgencyFields({ withName }: { withName: boolean }) {
+  const provinceOptions = useWizardProvinceOptions();
   const { t, form, errors, fill } = useFields();
   const { t: bureau } = useTranslation('letterWizard', { keyPrefix: 'bureau' });
   const agency = useWatch({ control: form.control, name: 'agency' });
@@ -110,7 +111,7 @@ function AgencyFields({ withName }: { withName: boolean }) {
       <SelectField
         label={t('province')}
         placeholder={t('provincePlaceholder')}
-        options={WIZARD_PROVINCE_OPTIONS}
+        options={provinceOptions}
         required
         error={errors.cra_province?.message}
         {...form.register('cra_province')}
@@ -254,6 +255,7 @@ function ResponsibilityReason() {
 
 /** The statute-barred letter's optional collector: picked from the directory or typed in. */
 function Collector() {
+  const provinceOptions = useWizardProvinceOptions();
   const { t, form, errors, fill } = useFields();
   const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
   function pick(creditor: PickedCreditor) {
@@ -291,7 +293,7 @@ function Collector() {
       <SelectField
         label={t('province')}
         placeholder={t('provincePlaceholder')}
-        options={WIZARD_PROVINCE_OPTIONS}
+        options={provinceOptions}
         error={errors.creditor_province?.message}
         {...form.register('creditor_province')}
       />

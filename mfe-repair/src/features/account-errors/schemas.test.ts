@@ -1,6 +1,18 @@
-import { letterMessages as m, postalCodeInvalid } from 'shared/contract';
+import { fieldTexts, letterTexts as m, messageIn } from 'shared/contract/messages';
 import { type AccountErrorsFormValues, EMPTY_ACCOUNT_ERRORS_VALUES } from './form-values';
-import { formMessages } from './schemas';
+import { formMessages as contractFormMessages } from './schemas';
+
+/** Field messages as an English reader sees them. */
+function inEnglish(messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => [field, messageIn(message, 'en')]),
+  );
+}
+
+/** The form's first message per field, in English. */
+function formMessages(...args: Parameters<typeof contractFormMessages>) {
+  return inEnglish(contractFormMessages(...args));
+}
 
 const empty = EMPTY_ACCOUNT_ERRORS_VALUES;
 
@@ -167,7 +179,7 @@ describe('other formats', () => {
           past_due_payment: '80',
         }),
       ),
-    ).toEqual({ cra_postal_code: postalCodeInvalid });
+    ).toEqual({ cra_postal_code: fieldTexts.postalCodeInvalid });
     expect(
       formMessages(
         'change_rating',

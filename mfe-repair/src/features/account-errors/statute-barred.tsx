@@ -3,8 +3,8 @@ import {
   formatLongDate,
   isCalendarDate,
   LIMITATION_PERIODS,
-  limitationMessages,
   limitationProblem,
+  limitationUnconfirmedMessage,
   localDate,
   type ProvinceCode,
   statuteBarredFrom,
@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'shared/i18n';
 import { useLetterPrefill } from 'shared/letter-wizard';
 import { Link } from 'shared/router';
-import { Alert } from 'shared/ui';
+import { Alert, useMessageText } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 
@@ -59,17 +59,18 @@ export function LimitationNotice({
   check: LimitationCheck;
 }) {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'accountErrors.statuteBarred' });
+  const messageText = useMessageText();
   const { province, state, message } = check;
   if (province === null) return <p className={styles.note}>{t('noProvince')}</p>;
   const unconfirmed = LIMITATION_PERIODS[province].unconfirmed ? (
-    <Alert tone="warning">{limitationMessages.unconfirmed(province)}</Alert>
+    <Alert tone="warning">{messageText(limitationUnconfirmedMessage(province))}</Alert>
   ) : null;
   return (
     <>
       {unconfirmed}
       {state === 'running' ? (
         <Alert tone="warning" title={t('runningTitle')}>
-          <p>{message}</p>
+          <p>{message === null ? null : messageText(message)}</p>
           <p>
             {t('disputeInstead')}{' '}
             <Link to="../dispute-with-creditor" relative="path">

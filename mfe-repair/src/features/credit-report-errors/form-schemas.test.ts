@@ -1,10 +1,27 @@
-import { letterMessages, postalCodeInvalid } from 'shared/contract';
-import { isStepValid, LETTER_FORM_SCHEMAS, reportErrorsIssues, stepFields } from './form-schemas';
+import { fieldTexts, letterTexts as letterMessages, messageIn } from 'shared/contract/messages';
+import {
+  reportErrorsIssues as contractIssues,
+  isStepValid,
+  LETTER_FORM_SCHEMAS,
+  stepFields,
+} from './form-schemas';
 import {
   EMPTY_REPORT_ERRORS,
   type ReportErrorLetter,
   type ReportErrorsValues,
 } from './form-values';
+
+/** Field messages as an English reader sees them. */
+function inEnglish(messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).map(([field, message]) => [field, messageIn(message, 'en')]),
+  );
+}
+
+/** The form's first message per field, in English. */
+function reportErrorsIssues(...args: Parameters<typeof contractIssues>) {
+  return inEnglish(contractIssues(...args));
+}
 
 function values(patch: Partial<ReportErrorsValues>): ReportErrorsValues {
   return { ...EMPTY_REPORT_ERRORS, ...patch };
@@ -46,7 +63,7 @@ describe('the five step-3 forms', () => {
     });
     expect(reportErrorsIssues(address)).toEqual({
       province: 'Please choose a province.',
-      postal_code: postalCodeInvalid,
+      postal_code: fieldTexts.postalCodeInvalid,
     });
     expect(reportErrorsIssues({ ...address, province: 'PEI', postal_code: 'c1a 4p3' })).toEqual({});
   });

@@ -6,7 +6,7 @@ import {
   DirectoryNoteList,
   type PickedCreditor,
   useDirectoryNotes,
-  WIZARD_PROVINCE_OPTIONS,
+  useWizardProvinceOptions,
   withNote,
 } from 'shared/letter-wizard';
 import { DateField, SelectField, TextField } from 'shared/ui';
@@ -36,6 +36,7 @@ export function creditorFields(
  * name, street address, city, province, postal code and fax; every field stays editable.
  */
 export function InquiryForm() {
+  const provinceOptions = useWizardProvinceOptions();
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'reportErrors.fields' });
   const field = useReportField();
   const { watch, setValue, getFieldState } = useFormContext<ReportErrorsValues>();
@@ -61,7 +62,7 @@ export function InquiryForm() {
       <TextField {...field('creditor_city')} autoComplete="off" />
       <SelectField
         {...field('creditor_province')}
-        options={WIZARD_PROVINCE_OPTIONS}
+        options={provinceOptions}
         placeholder={t('provincePlaceholder')}
       />
       <PostalCodeField {...field('creditor_postal_code')} autoComplete="off" />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/i18n';
-import { WIZARD_PROVINCE_OPTIONS } from 'shared/letter-wizard';
+import { useWizardProvinceOptions } from 'shared/letter-wizard';
 import { DateField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
@@ -32,6 +32,7 @@ export function NameForm() {
 
 /** error_of_address: the current address (prefilled), with the wizard's province list. */
 export function AddressForm() {
+  const provinceOptions = useWizardProvinceOptions();
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'reportErrors.fields' });
   const field = useReportField();
   return (
@@ -44,7 +45,7 @@ export function AddressForm() {
       <TextField {...field('city')} autoComplete="address-level2" />
       <SelectField
         {...field('province')}
-        options={WIZARD_PROVINCE_OPTIONS}
+        options={provinceOptions}
         placeholder={t('provincePlaceholder')}
       />
       <PostalCodeField {...field('postal_code')} />

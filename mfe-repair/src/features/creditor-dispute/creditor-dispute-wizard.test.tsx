@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { letterMessages as m } from 'shared/contract';
+import { letterTexts as m } from 'shared/contract/messages';
 import { addCatalog } from 'shared/i18n';
 import {
   NORTHERN_COLLECTIONS as CREDITOR,

@@ -7,7 +7,7 @@ import {
   type PickedCreditor,
   pickedCreditorFields,
   useDirectoryNotes,
-  WIZARD_PROVINCE_OPTIONS,
+  useWizardProvinceOptions,
   withNote,
 } from 'shared/letter-wizard';
 import { SelectField, TextField } from 'shared/ui';
@@ -49,6 +49,7 @@ function Text({ name, label, required, hint, type = 'text' }: TextProps) {
 
 /** Step 2: the creditor from the directory (it fills the fields) or typed in. */
 export function CreditorStep() {
+  const provinceOptions = useWizardProvinceOptions();
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.creditorStep' });
   const form = useFormContext<CreditorDisputeFormValues>();
   const { errors } = form.formState;
@@ -81,7 +82,7 @@ export function CreditorStep() {
       <SelectField
         label={t('province')}
         placeholder={t('provincePlaceholder')}
-        options={WIZARD_PROVINCE_OPTIONS}
+        options={provinceOptions}
         error={errors.creditor_province?.message}
         {...form.register('creditor_province')}
       />

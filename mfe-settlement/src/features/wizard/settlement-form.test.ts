@@ -1,4 +1,4 @@
-import { letterMessages } from 'shared/contract';
+import { letterTexts as letterMessages, messageIn } from 'shared/contract/messages';
 import { settlementCatalog } from '../../i18n/catalog';
 import {
   accountStepSchema,
@@ -16,7 +16,10 @@ function messages(result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
   return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    (result.error?.issues ?? []).map((issue) => [
+      String(issue.path[0]),
+      messageIn(issue.message, 'en'),
+    ]),
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { letterMessages } from 'shared/contract';
+import { letterTexts as letterMessages } from 'shared/contract/messages';
 import {
   CAPITAL_ONE,
   CAPITAL_ONE_ID as CREDITOR_ID,

@@ -1,5 +1,3 @@
-import { authMessages } from 'shared/contract';
-
 /** Generic texts used across suites (namespace 'common'). */
 export const common = {
   appName: 'Credit Repair Canada',
@@ -7,9 +5,6 @@ export const common = {
   pageTitle: '{{page}} – {{appName}}',
   successfullyUpdated: 'Successfully Updated!',
   passwordLabel: 'Password',
-  passwordRequired: authMessages.passwordRequired,
-  incorrectPassword: authMessages.wrongPassword,
-  unhandledError: authMessages.unhandled,
   networkFailure: 'We could not reach the server. Check your connection and try again.',
   // A -5 answer of a rate-limited request (register, letters, downloads): decisions.md section 10.
   tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',

@@ -1,5 +1,3 @@
-import { authMessages } from 'shared/contract';
-
 /** Texts of the shell: navigation, login, register, failures (namespace 'shell'). */
 export const shell = {
   nav: {
@@ -32,11 +30,6 @@ export const shell = {
     submit: 'Login',
     termsLink: 'Terms of Service',
     createAccount: 'Create an account',
-    usernameRequired: authMessages.usernameRequired,
-    emailRequired: authMessages.emailRequired,
-    passwordRequired: authMessages.passwordRequired,
-    wrongCredentials: authMessages.wrongCredentials,
-    unhandled: authMessages.unhandled,
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
     // Why the user is back at the login page, when the server ended the session (issue 21).
     signedOutIdle: 'You were signed out after 30 minutes without activity.',
@@ -49,15 +42,6 @@ export const shell = {
     confirmPasswordLabel: 'Confirm Password',
     acceptTerms: 'I am 18 or older and I accept the Terms of Service',
     submit: 'Create Account',
-    emailRequired: authMessages.emailRequired,
-    emailInvalid: authMessages.emailInvalid,
-    passwordTooShort: authMessages.passwordTooShort,
-    passwordTooLong: authMessages.passwordTooLong,
-    passwordTooCommon: authMessages.passwordTooCommon,
-    confirmPasswordRequired: authMessages.confirmPasswordRequired,
-    confirmPasswordMismatch: authMessages.confirmPasswordMismatch,
-    acceptTermsRequired: authMessages.acceptTermsRequired,
-    emailTaken: authMessages.emailTaken,
   },
   remoteFailed: 'This section could not be loaded.',
   retry: 'Retry',

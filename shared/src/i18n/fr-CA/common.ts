@@ -7,9 +7,6 @@ export const commonFr = {
   pageTitle: '{{page}} – {{appName}}',
   successfullyUpdated: 'Mise à jour effectuée.',
   passwordLabel: 'Mot de passe',
-  passwordRequired: 'Veuillez entrer votre mot de passe.',
-  incorrectPassword: 'Mot de passe incorrect.',
-  unhandledError: 'Une erreur inattendue s’est produite.',
   networkFailure:
     'Nous n’avons pas pu joindre le serveur. Vérifiez votre connexion, puis réessayez.',
   tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { ResultCode, retryAfterMinutesOf } from 'shared/contract';
+import { authMessages, ResultCode, retryAfterMinutesOf } from 'shared/contract';
 import type { SignInOutcome } from 'shared/session/sign-in';
+import { messageText } from 'shared/ui';
 
 /** The message for a login that did not succeed (spec section 8, decisions.md sections 6 and 10). */
 export function loginFailureText(
@@ -9,9 +10,9 @@ export function loginFailureText(
 ): string {
   if (outcome.kind === 'unreachable') return t('common:networkFailure');
   const code = outcome.answer?.code;
-  if (code === ResultCode.wrongPassword) return t('login.wrongCredentials');
+  if (code === ResultCode.wrongPassword) return messageText(authMessages.wrongCredentials);
   if (code === ResultCode.tooManyAttempts) {
     return t('login.tooManyAttempts', { minutes: retryAfterMinutesOf(outcome.answer) ?? 1 });
   }
-  return t('login.unhandled');
+  return messageText(authMessages.unhandled);
 }

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { authMessages } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
 import { requestSignIn } from 'shared/session/sign-in';
@@ -26,7 +27,7 @@ export interface LoginPageProps {
 }
 
 export function LoginPage({ onFirstInput }: LoginPageProps) {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const [isSigningIn, setSigningIn] = useState(false);
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
@@ -68,8 +69,8 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
 
   /** While typing, an emptied field says so at once (the email field with its own wording). */
   const typingMessages: Record<LoginField, string> = {
-    username: t('login.emailRequired'),
-    password: t('login.passwordRequired'),
+    username: authMessages.emailRequired,
+    password: authMessages.passwordRequired,
   };
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -87,8 +88,8 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
     event.preventDefault();
     const username = values.username.trim();
     const submitErrors: LoginErrors = {
-      username: username === '' ? t('login.usernameRequired') : undefined,
-      password: values.password === '' ? t('login.passwordRequired') : undefined,
+      username: username === '' ? authMessages.usernameRequired : undefined,
+      password: values.password === '' ? authMessages.passwordRequired : undefined,
     };
     setErrors(submitErrors);
     const firstInvalid = (['username', 'password'] as const).find((field) => submitErrors[field]);
@@ -98,7 +99,7 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
     }
     setFailure(null);
     setSigningIn(true);
-    const outcome = await requestSignIn({ username, password: values.password });
+    const outcome = await requestSignIn({ username, password: values.password }, i18n.language);
     setSigningIn(false);
     if (outcome.kind === 'signedIn') {
       beginSession(outcome.key);

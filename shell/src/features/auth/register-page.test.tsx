@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { setLanguage } from 'shared/i18n';
 import { SESSION_STORAGE_KEY } from 'shared/session';
 import { apiServer, apiUrl, serveFakeApi } from '../../testing/api-server';
 import { renderApp } from '../../testing/render-app';
@@ -33,9 +34,52 @@ describe('register page', () => {
     expect(await screen.findByRole('heading', { name: 'profile/App' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/app/edit-personal-info/personal');
     expect(received).toEqual([
-      { email: 'ada@example.ca', password: 'a long enough password', accept_terms: true },
+      {
+        email: 'ada@example.ca',
+        password: 'a long enough password',
+        accept_terms: true,
+        language: 'en',
+      },
     ]);
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('fresh-key');
+  });
+
+  it('saves the language the page is shown in on the new account, and asks in it', async () => {
+    const received: { body: unknown; language: string | null }[] = [];
+    apiServer.use(
+      http.post(apiUrl('/register'), async ({ request }) => {
+        received.push({
+          body: await request.json(),
+          language: request.headers.get('accept-language'),
+        });
+        return HttpResponse.json({ code: 0, msg: 'OK', key: 'fresh-key' }, { status: 201 });
+      }),
+    );
+    renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    await act(() => setLanguage('fr'));
+    try {
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Adresse courriel'), 'ada@example.ca');
+      await user.type(screen.getByLabelText('Mot de passe'), 'a long enough password');
+      await user.type(screen.getByLabelText('Confirmez le mot de passe'), 'a long enough password');
+      await user.click(
+        screen.getByRole('checkbox', {
+          name: 'J’ai 18 ans ou plus et j’accepte les conditions d’utilisation',
+        }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+      await screen.findByRole('heading', { name: 'profile/App' });
+    } finally {
+      await act(() => setLanguage('en'));
+      window.localStorage.clear();
+    }
+    expect(received).toEqual([
+      {
+        body: expect.objectContaining({ email: 'ada@example.ca', language: 'fr' }),
+        language: 'fr-CA',
+      },
+    ]);
   });
 
   it('shows the server field errors under their fields', async () => {

@@ -7,7 +7,13 @@ import {
   retryAfterMinutes,
   useRegisterMutation,
 } from 'shared/api';
-import { type RegisterForm, ResultCode, registerForm } from 'shared/contract';
+import {
+  authMessages,
+  languageOf,
+  type RegisterForm,
+  ResultCode,
+  registerForm,
+} from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
@@ -17,6 +23,7 @@ import {
   Button,
   Card,
   CheckboxField,
+  messageText,
   PasswordField,
   TextField,
   useDocumentTitle,
@@ -45,7 +52,7 @@ let formLeftForTerms: RegisterForm | null = null;
 
 /** `/register`: create an account, then arrive signed in (decisions.md sections 7 and 10). */
 export function RegisterPage() {
-  const { t } = useTranslation(['shell', 'common', SITE_NAMESPACE]);
+  const { t, i18n } = useTranslation(['shell', 'common', SITE_NAMESPACE]);
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [registerAccount, { isLoading }] = useRegisterMutation();
@@ -69,7 +76,9 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
-    const outcome = await registerAccount({ email, password, accept_terms: true });
+    // The account starts in the language the page is shown in (issue 15: the browser's at first).
+    const language = languageOf(i18n.language);
+    const outcome = await registerAccount({ email, password, accept_terms: true, language });
     const code = answerCode(outcome);
     if ('data' in outcome && outcome.data && code === ResultCode.ok) {
       dispatch(signedIn(outcome.data.key));
@@ -91,7 +100,7 @@ export function RegisterPage() {
     setFailure(
       code === null && isNetworkError(outcome.error)
         ? t('common:networkFailure')
-        : t('login.unhandled'),
+        : messageText(authMessages.unhandled),
     );
   });
 

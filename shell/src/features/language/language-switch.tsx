@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { type Language, localeOf, setLanguage, useTranslation } from 'shared/i18n';
+import {
+  type Language,
+  localeOf,
+  markLanguageChosen,
+  setLanguage,
+  useTranslation,
+} from 'shared/i18n';
 import { VisuallyHidden } from 'shared/ui';
 import styles from './language-switch.module.css';
 
@@ -26,6 +32,7 @@ export function LanguageSwitch({ onChanged }: LanguageSwitchProps) {
   async function choose(language: Language) {
     if (localeOf(language) === current) return;
     await setLanguage(language);
+    markLanguageChosen();
     setAnnounced(true);
     onChanged?.(language);
   }

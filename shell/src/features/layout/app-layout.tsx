@@ -7,6 +7,7 @@ import { type SessionRootState, selectSessionKey, signedOut } from 'shared/sessi
 import { IconButton } from 'shared/ui';
 import { revokeSessionKey } from '../auth/revoke-session';
 import { LanguageSwitch } from '../language/language-switch';
+import { useUserLanguage } from '../language/use-user-language';
 import styles from './app-layout.module.css';
 import { SideNav } from './side-nav';
 import { isNarrowWindow, trapFocusInMenu, useMenu } from './use-menu';
@@ -22,6 +23,7 @@ export function AppLayout() {
   const store = useStore<SessionRootState>();
   const dispatch = useDispatch();
   useSessionCheck();
+  const userLanguage = useUserLanguage();
 
   function signOut() {
     const key = selectSessionKey(store.getState());
@@ -55,7 +57,7 @@ export function AppLayout() {
           <Menu />
         </IconButton>
         <p className={styles.brand}>{t('common:appName')}</p>
-        <LanguageSwitch />
+        <LanguageSwitch onChanged={userLanguage.save} />
       </header>
       <div className={styles.body}>
         <SideNav

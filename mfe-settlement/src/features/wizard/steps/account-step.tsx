@@ -1,10 +1,17 @@
-import { INSTALMENT_FREQUENCIES, PAYMENT_METHODS, parseMoney, toCents } from 'shared/contract';
+import {
+  INSTALMENT_FREQUENCIES,
+  letterMessages,
+  PAYMENT_METHODS,
+  parseMoney,
+  toCents,
+} from 'shared/contract';
 import { useController, useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
 import {
   Alert,
   DateField,
+  messageText,
   RadioGroupField,
   SelectField,
   TextField,
@@ -107,7 +114,7 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
         <AccountGate onUnlocked={onUnlocked} />
         {gateRequired ? (
           <Alert tone="error" className={styles.alert}>
-            {t('passwordFirst')}
+            {messageText(letterMessages.password)}
           </Alert>
         ) : null}
       </>

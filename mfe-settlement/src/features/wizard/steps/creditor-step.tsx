@@ -6,7 +6,7 @@ import {
   DirectoryNoteList,
   type PickedCreditor,
   useDirectoryNotes,
-  WIZARD_PROVINCE_OPTIONS,
+  useWizardProvinceOptions,
   withNote,
 } from 'shared/letter-wizard';
 import { SelectField, TextField } from 'shared/ui';
@@ -20,6 +20,7 @@ function wizardProvince(name: string): WizardProvince | '' {
 
 /** Step 2: the creditor, picked from the directory (which fills the fields) or typed in. */
 export function CreditorStep() {
+  const provinceOptions = useWizardProvinceOptions();
   const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard.creditorStep' });
   const {
     register,
@@ -69,7 +70,7 @@ export function CreditorStep() {
       <SelectField
         label={t('province')}
         placeholder={t('provincePlaceholder')}
-        options={WIZARD_PROVINCE_OPTIONS}
+        options={provinceOptions}
         error={errors.creditor_province?.message}
         {...register('creditor_province')}
       />

@@ -1,0 +1,11 @@
+/** The account settings' messages: changing the password, the saved language. */
+export const accountTexts = {
+  currentPasswordRequired: 'Please enter your current password.',
+  newPasswordRequired: 'Please enter your new password.',
+  confirmNewPasswordRequired: 'Please confirm your new password.',
+  confirmNewPasswordMismatch:
+    'This does not match your new password, please confirm your new password.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  /** A `language` other than en or fr. */
+  languageInvalid: 'Please choose English (en) or French (fr).',
+} as const;

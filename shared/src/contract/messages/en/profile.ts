@@ -1,0 +1,30 @@
+/** Field messages of the profile tabs (spec section 5). */
+export const profileTexts = {
+  firstName: 'Please enter your first name.',
+  middleName: 'Please enter your middle name.',
+  lastName: 'Please enter your last name.',
+  email: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  dateOfBirth: 'Please enter a valid date of birth.',
+  phone: 'Please enter your phone number.',
+  currentAddress: 'Please enter your current address.',
+  currentCity: 'Please enter your current city.',
+  currentRentOrMortgage: 'Please enter your current rent or mortgage cost.',
+  currentPostalCode: 'Please enter your current postal code.',
+  occupation: 'Please enter your current occupation.',
+  employerName: 'Please enter your employers name.',
+  employerAddress: 'Please enter your employers address.',
+  employerCity: 'Please enter your employers city.',
+  employerPostalCode: 'Please enter your employers postal code.',
+  income: 'Please enter your monthly income.',
+  workPhone: 'Please enter your work phone number.',
+  wholeDollars: 'Please enter a whole number of dollars.',
+  date: 'Please enter a valid date.',
+  contribution: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',
+  /** A PUT that would move a record into a place another record holds (decisions: one each). */
+  currentAddressTaken: 'You already have a current address; update that one instead.',
+  previousAddressTaken: 'You already have a previous address; update that one instead.',
+  primaryIdentificationTaken: 'You already have a primary identification; update that one instead.',
+  secondaryIdentificationTaken:
+    'You already have a secondary identification; update that one instead.',
+} as const;
