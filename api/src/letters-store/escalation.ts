@@ -9,7 +9,12 @@ import {
 } from 'shared/contract';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
-import { type LetterDocument, provinceForLetters, renderLetterPdf } from '../letters';
+import {
+  type LetterDocument,
+  type LetterLanguage,
+  provinceForLetters,
+  renderLetterPdf,
+} from '../letters';
 import { escalationLetter } from '../letters/templates/escalation';
 import { consumerProvince, escalationLetterId } from './escalation-links';
 import { type FollowUpDependencies, loadFirstLetter, type MadeLetterOutcome } from './follow-up';
@@ -38,8 +43,11 @@ async function userHasLetter(db: Db, userId: string, id: string): Promise<boolea
 export async function generateEscalation(
   deps: FollowUpDependencies,
   userId: string,
-  body: { id: string; kind: EscalationLetterType },
+  body: { id: string; kind: EscalationLetterType; language?: LetterLanguage | undefined },
+  /** The request's interface language: the instructions page is written in it (issue 15). */
+  instructionsLanguage: LetterLanguage = 'en',
 ): Promise<MadeLetterOutcome> {
+  const language = body.language ?? 'en';
   const { db, cipher } = deps;
   const first = await loadFirstLetter(db, userId, body.id);
   if (!first) return { kind: 'not-found' };
@@ -95,8 +103,8 @@ export async function generateEscalation(
   let pdf: Buffer;
   let document: LetterDocument;
   try {
-    document = escalationLetter(facts, profile.personal, requestDate);
-    pdf = await (deps.render ?? renderLetterPdf)(document);
+    document = escalationLetter(facts, profile.personal, requestDate, language);
+    pdf = await (deps.render ?? renderLetterPdf)(document, instructionsLanguage);
   } catch (error) {
     return { kind: 'failed', error };
   }
@@ -112,6 +120,7 @@ export async function generateEscalation(
           groupId: first.groupId,
           type: body.kind,
           name: document.title,
+          language: document.language,
           requestDate,
           // What it was made from: the first letter's facts and where the letter went.
           input: { escalation_of: first.id, first: facts.first, recipient: document.recipient },

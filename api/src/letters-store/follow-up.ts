@@ -11,7 +11,7 @@ import {
 import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
-import { type LetterDocument, renderLetterPdf } from '../letters';
+import { type LetterDocument, type LetterLanguage, renderLetterPdf } from '../letters';
 import { type FirstLetterFacts, followUpLetter } from '../letters/templates/follow-up';
 import { followUpRecipient } from './follow-up-recipient';
 import { insertLetters, loadLetterSnapshot } from './letters';
@@ -23,7 +23,7 @@ export interface FollowUpDependencies {
   cipher: Cipher;
   clock: () => Date;
   /** The renderer; tests replace it to exercise failures. */
-  render?: (letter: LetterDocument) => Promise<Buffer>;
+  render?: (letter: LetterDocument, instructionsLanguage?: LetterLanguage) => Promise<Buffer>;
 }
 
 /** What making a letter from a first letter (a follow-up or an escalation letter) comes to. */
@@ -75,8 +75,11 @@ async function existingFollowUp(db: Db, userId: string, firstId: string) {
 export async function generateFollowUp(
   deps: FollowUpDependencies,
   userId: string,
-  body: { id: string; time_zone?: string | undefined },
+  body: { id: string; time_zone?: string | undefined; language?: LetterLanguage | undefined },
+  /** The request's interface language: the instructions page is written in it (issue 15). */
+  instructionsLanguage: LetterLanguage = 'en',
 ): Promise<MadeLetterOutcome> {
+  const language = body.language ?? 'en';
   const { db, cipher } = deps;
   const first = await loadFirstLetter(db, userId, body.id);
   if (!first) return { kind: 'not-found' };
@@ -115,11 +118,11 @@ export async function generateFollowUp(
   let recipient: Awaited<ReturnType<typeof followUpRecipient>>;
   try {
     const snapshot = await loadLetterSnapshot(db, cipher, userId, first.id);
-    recipient = await followUpRecipient(db, {
-      type: first.type,
-      name: first.name,
-      input: snapshot?.input,
-    });
+    recipient = await followUpRecipient(
+      db,
+      { type: first.type, name: first.name, input: snapshot?.input },
+      language,
+    );
     document = followUpLetter(
       {
         first: facts,
@@ -130,8 +133,9 @@ export async function generateFollowUp(
       },
       profile.personal,
       requestDate,
+      language,
     );
-    pdf = await (deps.render ?? renderLetterPdf)(document);
+    pdf = await (deps.render ?? renderLetterPdf)(document, instructionsLanguage);
   } catch (error) {
     return { kind: 'failed', error };
   }
@@ -146,6 +150,7 @@ export async function generateFollowUp(
           groupId: first.groupId,
           type: FOLLOW_UP_LETTER,
           name: document.title,
+          language: document.language,
           requestDate,
           // What the follow-up was made from: the first letter's facts and where it went.
           input: { follow_up_of: first.id, first: facts, recipient: recipient.recipient },

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { apiMessages } from '../http/messages';
 import {
   type LetterDocument,
+  type LetterLanguage,
   letterTemplate,
   type RegisteredLetter,
   renderLetterPdf,
@@ -37,7 +38,7 @@ export interface GenerateDependencies {
   /** The registry lookup; tests replace it to exercise failures. */
   templateFor?: (type: LetterType) => RegisteredLetter | undefined;
   /** The renderer; tests replace it to exercise failures. */
-  render?: (letter: LetterDocument) => Promise<Buffer>;
+  render?: (letter: LetterDocument, instructionsLanguage?: LetterLanguage) => Promise<Buffer>;
 }
 
 export type GenerateOutcome =
@@ -101,6 +102,8 @@ export async function generateLetters(
   deps: GenerateDependencies,
   userId: string,
   body: unknown,
+  /** The request's interface language: the instructions page is written in it (issue 15). */
+  instructionsLanguage: LetterLanguage = 'en',
 ): Promise<GenerateOutcome> {
   if (!isPlainObject(body)) {
     const message = body === undefined || body === null ? 'bodyMissing' : 'bodyNotObject';
@@ -156,11 +159,12 @@ export async function generateLetters(
         groupId: template.group,
         type: template.type,
         name: document.title,
+        language: document.language,
         requestDate,
         input,
         personal: profile.personal,
         references: loaded.references,
-        pdf: await render(document),
+        pdf: await render(document, instructionsLanguage),
       })),
     );
   } catch (error) {

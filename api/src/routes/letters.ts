@@ -22,6 +22,7 @@ import { generateFollowUp, type MadeLetterOutcome } from '../letters-store/follo
 import { generateLetters, generateMessages } from '../letters-store/generate';
 import { deleteLetter, listLetters, loadLetterPdf } from '../letters-store/letters';
 import { userPasswordVerifier } from '../letters-store/password-gate';
+import { requestLanguage } from '../letters-store/request-language';
 import { loadSendGuide } from '../letters-store/send-guide';
 import { saveTracking } from '../letters-store/tracking';
 import { invalidAnswer, passwordRefusedAnswer } from './answers';
@@ -42,6 +43,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       { db, cipher, clock, verifyPassword },
       userId,
       request.body,
+      requestLanguage(request),
     );
     switch (outcome.kind) {
       case 'stored': {
@@ -122,7 +124,12 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = sessionOf(request);
       const id = uuid.safeParse(request.params.id);
       if (!id.success) return notFoundAnswer(request, reply);
-      const outcome = await loadSendGuide({ db, cipher }, userId, id.data);
+      const outcome = await loadSendGuide(
+        { db, cipher },
+        userId,
+        id.data,
+        requestLanguage(request),
+      );
       if (outcome.kind === 'not-found') return notFoundAnswer(request, reply);
       if (outcome.kind === 'failed') {
         request.log.error({ err: outcome.error, userId }, 'send guide could not be made');
@@ -160,7 +167,12 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: followUpBody }, config: { rateLimit: 'letters' } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const outcome = await generateFollowUp({ db, cipher, clock }, userId, request.body);
+      const outcome = await generateFollowUp(
+        { db, cipher, clock },
+        userId,
+        request.body,
+        requestLanguage(request),
+      );
       return madeLetterAnswer(request, reply, outcome, {
         notOffered: { id: trackingMessages.followUpNotOffered },
         failure: 'follow-up letter could not be produced',
@@ -174,7 +186,12 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: escalationBody }, config: { rateLimit: 'letters' } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const outcome = await generateEscalation({ db, cipher, clock }, userId, request.body);
+      const outcome = await generateEscalation(
+        { db, cipher, clock },
+        userId,
+        request.body,
+        requestLanguage(request),
+      );
       return madeLetterAnswer(request, reply, outcome, {
         notOffered: { kind: trackingMessages.escalationNotOffered },
         failure: 'escalation letter could not be produced',

@@ -1,5 +1,5 @@
 import { PROVINCES, type ProvinceCode } from '../provinces';
-import type { Fact } from './fact';
+import { type Fact, inLanguage, type TextLanguage } from './fact';
 import type { Statute } from './provincial';
 
 /**
@@ -7,12 +7,12 @@ import type { Statute } from './provincial';
  * a third-party page gave, or one sources disagree on, may appear only where the user can check
  * and edit it (fact.ts).
  */
-export function confirmed<T>(facts: readonly Fact<T>[]): T[] {
-  return facts.filter((fact) => !fact.unconfirmed).map((fact) => fact.value);
+export function confirmed<T>(facts: readonly Fact<T>[], language: TextLanguage = 'en'): T[] {
+  return facts.filter((fact) => !fact.unconfirmed).map((fact) => inLanguage(fact, language));
 }
 
-export function confirmedValue<T>(fact: Fact<T> | null): T | null {
-  return fact && !fact.unconfirmed ? fact.value : null;
+export function confirmedValue<T>(fact: Fact<T> | null, language: TextLanguage = 'en'): T | null {
+  return fact && !fact.unconfirmed ? inLanguage(fact, language) : null;
 }
 
 /** Province names for reading: the wizards' short 'PEI' is written out here. */
