@@ -104,7 +104,12 @@ export async function generateEscalation(
   let document: LetterDocument;
   try {
     document = escalationLetter(facts, profile.personal, requestDate, language);
-    pdf = await (deps.render ?? renderLetterPdf)(document, instructionsLanguage);
+    // Its instructions page from the same letter in the request's language.
+    const instructions =
+      instructionsLanguage === language
+        ? document
+        : escalationLetter(facts, profile.personal, requestDate, instructionsLanguage);
+    pdf = await (deps.render ?? renderLetterPdf)(document, instructions);
   } catch (error) {
     return { kind: 'failed', error };
   }

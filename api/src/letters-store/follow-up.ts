@@ -23,7 +23,7 @@ export interface FollowUpDependencies {
   cipher: Cipher;
   clock: () => Date;
   /** The renderer; tests replace it to exercise failures. */
-  render?: (letter: LetterDocument, instructionsLanguage?: LetterLanguage) => Promise<Buffer>;
+  render?: (letter: LetterDocument, instructions?: LetterDocument) => Promise<Buffer>;
 }
 
 /** What making a letter from a first letter (a follow-up or an escalation letter) comes to. */
@@ -118,24 +118,33 @@ export async function generateFollowUp(
   let recipient: Awaited<ReturnType<typeof followUpRecipient>>;
   try {
     const snapshot = await loadLetterSnapshot(db, cipher, userId, first.id);
-    recipient = await followUpRecipient(
-      db,
-      { type: first.type, name: first.name, input: snapshot?.input },
-      language,
-    );
-    document = followUpLetter(
-      {
-        first: facts,
-        replyDays: REPLY_DUE_DAYS[FOLLOW_UP_LETTER] ?? 30,
-        recipient: recipient.recipient,
-        sendTo: recipient.sendTo,
-        recipientKind: recipient.kind,
-      },
-      profile.personal,
-      requestDate,
-      language,
-    );
-    pdf = await (deps.render ?? renderLetterPdf)(document, instructionsLanguage);
+    // The letter in its language; its instructions page from the same letter in the request's.
+    const build = async (inLanguage: LetterLanguage) => {
+      const to = await followUpRecipient(
+        db,
+        { type: facts.type, name: first.name, input: snapshot?.input },
+        inLanguage,
+      );
+      const letter = followUpLetter(
+        {
+          first: facts,
+          replyDays: REPLY_DUE_DAYS[FOLLOW_UP_LETTER] ?? 30,
+          recipient: to.recipient,
+          sendTo: to.sendTo,
+          recipientKind: to.kind,
+        },
+        profile.personal,
+        requestDate,
+        inLanguage,
+      );
+      return { to, letter };
+    };
+    const made = await build(language);
+    recipient = made.to;
+    document = made.letter;
+    const instructions =
+      instructionsLanguage === language ? document : (await build(instructionsLanguage)).letter;
+    pdf = await (deps.render ?? renderLetterPdf)(document, instructions);
   } catch (error) {
     return { kind: 'failed', error };
   }

@@ -6,6 +6,7 @@ import { apiMessages } from '../http/messages';
 import {
   type LetterDocument,
   type LetterLanguage,
+  languageOf,
   letterTemplate,
   type RegisteredLetter,
   renderLetterPdf,
@@ -37,8 +38,11 @@ export interface GenerateDependencies {
   verifyPassword: PasswordVerifier;
   /** The registry lookup; tests replace it to exercise failures. */
   templateFor?: (type: LetterType) => RegisteredLetter | undefined;
-  /** The renderer; tests replace it to exercise failures. */
-  render?: (letter: LetterDocument, instructionsLanguage?: LetterLanguage) => Promise<Buffer>;
+  /**
+   * The renderer (the letter, and the same letter in the language of its instructions page);
+   * tests replace it to exercise failures.
+   */
+  render?: (letter: LetterDocument, instructions?: LetterDocument) => Promise<Buffer>;
 }
 
 export type GenerateOutcome =
@@ -154,8 +158,17 @@ export async function generateLetters(
     }
     const render = deps.render ?? renderLetterPdf;
     const input = inputSnapshot(built.input);
+    // The instructions page is in the request's language: the same letters, built in it.
+    const forInstructions =
+      languageOf(built.input) === instructionsLanguage
+        ? built
+        : template.build({ ...fields, language: instructionsLanguage }, profile.personal, {
+            date: requestDate,
+            ...loaded.references,
+          });
+    const instructions = forInstructions.ok ? forInstructions.documents : built.documents;
     batch = await Promise.all(
-      built.documents.map(async (document) => ({
+      built.documents.map(async (document, index) => ({
         groupId: template.group,
         type: template.type,
         name: document.title,
@@ -164,7 +177,7 @@ export async function generateLetters(
         input,
         personal: profile.personal,
         references: loaded.references,
-        pdf: await render(document, instructionsLanguage),
+        pdf: await render(document, instructions[index] ?? document),
       })),
     );
   } catch (error) {

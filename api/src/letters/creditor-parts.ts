@@ -55,6 +55,14 @@ export function withinReplyTime(date: IsoDate, language: LetterLanguage = 'en'):
     : `within ${REPLY_DAYS} days of the date of this letter, that is by ${by}`;
 }
 
+/**
+ * « à Équifax Canada et à TransUnion Canada », as French repeats the preposition; after a
+ * negation, « à Équifax Canada ni à TransUnion Canada ».
+ */
+export function toBothBureausFr(joiner: 'et' | 'ni' = 'et'): string {
+  return CREDIT_BUREAUS.map((bureau) => `à ${bureauNameIn(bureau, 'fr')}`).join(` ${joiner} `);
+}
+
 /** "Equifax Canada and TransUnion Canada" (« Équifax Canada et TransUnion Canada »). */
 export function bothBureaus(language: LetterLanguage = 'en'): string {
   return CREDIT_BUREAUS.map((bureau) => bureauNameIn(bureau, language)).join(
@@ -167,7 +175,7 @@ export function correctionBasis(
       return 'Je fais cette demande en vertu de votre obligation, à titre d’agence d’évaluation du crédit, de tenir exacts les renseignements de mon dossier de crédit.';
     }
     const place = inProvinceFr(laws.province);
-    return `Comme je réside ${place}, je fais cette demande en vertu de ${laws.cited}, qui ${laws.governs} les activités des agences d’évaluation du crédit ${place}, y compris la correction des renseignements inexacts du dossier de crédit d’un consommateur.`;
+    return `Comme je réside ${place}, je fais cette demande ${laws.under}, qui ${laws.governs} les activités des agences d’évaluation du crédit ${place}, y compris la correction des renseignements inexacts du dossier de crédit d’un consommateur.`;
   }
   if (!laws) {
     return 'I make this request under your duty, as a consumer reporting agency, to keep the information in my credit file accurate.';

@@ -43,6 +43,11 @@ export function frenchSpacing(text: string): string {
   return text.replace(/ ([:;?!»])/g, `${NBSP}$1`).replace(/« /g, `«${NBSP}`);
 }
 
+/** « que » before a name, elided before a vowel: « qu’Équifax Canada », « que TransUnion ». */
+export function queBefore(name: string): string {
+  return /^[AEIOUYÉÈÊÀaeiouyéèêà]/.test(name) ? `qu’${name}` : `que ${name}`;
+}
+
 /** « 2 ans » / "2 years", kept on one line. */
 export function yearsIn(count: number, language: LetterLanguage): string {
   return keepTogether(

@@ -107,17 +107,26 @@ class Flow {
 
 const STEP_INDENT = 24;
 
-function drawInstructionsHeader(flow: Flow, letter: LetterDocument, texts: LetterTexts): void {
+function drawInstructionsHeader(
+  flow: Flow,
+  letter: LetterDocument,
+  texts: LetterTexts,
+  title: string,
+): void {
   flow.write(texts.instructionsTag, style.tag);
   flow.gap(8);
   flow.write(texts.instructionsTitle, style.title);
-  flow.write(letter.title, style.subtitle);
+  flow.write(title, style.subtitle);
   flow.write(texts.preparedOn(longDate(letter.date, flow.language)), style.footer);
 }
 
-function drawInstructions(flow: Flow, letter: LetterDocument): void {
+/**
+ * The instructions page, from the letter as built in the language of the page (`letter`): its
+ * documents, rules and addresses read in that language. `title` is the name of the letter sent.
+ */
+function drawInstructions(flow: Flow, letter: LetterDocument, title: string): void {
   const letterTexts = letterTextsIn(flow.language);
-  drawInstructionsHeader(flow, letter, letterTexts);
+  drawInstructionsHeader(flow, letter, letterTexts, title);
   const { online, mailRules } = letter.instructions.sendTo;
   // A bureau's letter: its channels in order (a request of the file has no online route).
   if (online || mailRules.length > 0) {
@@ -486,11 +495,12 @@ function drawFooters(
  * Renders a letter: an instructions page for the consumer, then the letter itself. The same
  * input always gives the same bytes: the PDF's dates come from the letter's date, and pdfkit's
  * file id and font tags derive from its contents. The letter is in its own language; the
- * instructions are in `instructionsLanguage`, the language of the request (issue 15).
+ * instructions page is drawn from `instructions`, the same letter built in the language of the
+ * request (issue 15), so its steps, documents and addresses all read in that language.
  */
 export async function renderLetterPdf(
   letter: LetterDocument,
-  instructionsLanguage: LetterLanguage = letter.language,
+  instructions: LetterDocument = letter,
 ): Promise<Buffer> {
   const letterTexts = letterTextsIn(letter.language);
   // Noon UTC: the date reads the same in every Canadian time zone.
@@ -518,8 +528,8 @@ export async function renderLetterPdf(
 
   const type = new Typesetter(doc);
   const flow = new Flow(doc, type);
-  flow.language = instructionsLanguage;
-  drawInstructions(flow, letter);
+  flow.language = instructions.language;
+  drawInstructions(flow, instructions, letter.title);
   flow.newPage();
   flow.language = letter.language;
   const firstLetterPage = doc.bufferedPageRange().count - 1;

@@ -8,6 +8,7 @@ import {
   collectorReminder,
   detailLines,
   partyLetter,
+  toBothBureausFr,
   WITHOUT_ADMISSION,
 } from './creditor-parts';
 import { formatLongDate, keepTogether } from './format';
@@ -77,8 +78,8 @@ export function settlementConditions(
       bulletList(
         'Avant de faire tout paiement, j’ai besoin de votre confirmation écrite, sur votre papier à en-tête, que :',
         [
-          `${settles} en règlement complet et définitif de ce compte, et que ni vous ni personne agissant pour vous ou achetant cette dette ne me réclamera un autre montant;`,
-          `vous déclarerez le compte à ${bothBureaus(language)} comme réglé, de préférence comme payé en totalité, avec un solde nul.`,
+          `${settles} en règlement complet et définitif de ce compte, et que ni vous ni personne agissant pour vous ou achetant cette dette ne me réclamera un autre montant ;`,
+          `vous déclarerez le compte ${toBothBureausFr()} comme réglé, de préférence comme payé en totalité, avec un solde nul.`,
         ],
       ),
       'Je ne ferai aucun paiement avant d’avoir reçu cette confirmation. Je paierai ensuite par chèque ou par virement bancaire, jamais en argent comptant, et je demande un reçu pour chaque paiement.',

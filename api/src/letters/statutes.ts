@@ -33,13 +33,26 @@ export function provincialStatutes(
   return { province, laws: PROVINCIAL_FACTS[province.code][kind]?.value ?? [] };
 }
 
-/** "the A, RSA 2000, c C-26.3, and the B": a comma closes a citation before the next statute. */
-export function joinCitations(laws: readonly Statute[], language: LetterLanguage = 'en'): string {
+/**
+ * "the A, RSA 2000, c C-26.3, and the B": a comma closes a citation before the next statute. In
+ * French after « en vertu », each citation takes its own « de » (`afterDe`): « de la Loi A,
+ * RLRQ, c. A-8.2, et de la Loi B », « du Code civil du Québec ».
+ */
+export function joinCitations(
+  laws: readonly Statute[],
+  language: LetterLanguage = 'en',
+  afterDe = false,
+): string {
+  const cite = (law: Statute) => {
+    const cited = citeInSentence(law, language);
+    if (!(afterDe && language === 'fr')) return cited;
+    return cited.startsWith('le ') ? `du ${cited.slice(3)}` : `de ${cited}`;
+  };
   return laws.reduce((sentence, law, index) => {
-    if (index === 0) return citeInSentence(law, language);
+    if (index === 0) return cite(law);
     const and = language === 'fr' ? 'et' : 'and';
     const joiner = laws[index - 1]?.citation ? `, ${and} ` : ` ${and} `;
-    return sentence + joiner + citeInSentence(law, language);
+    return sentence + joiner + cite(law);
   }, '');
 }
 
@@ -76,6 +89,8 @@ export interface CitedLaws {
   citedBeforeVerb: string;
   /** "governs" or "govern", agreeing with the number of laws (« régit » / « régissent »). */
   governs: string;
+  /** "under the A" / « en vertu de la A et de la B »: the laws a request is made under. */
+  under: string;
   /** True when several laws are cited (for the agreement of a French sentence). */
   several: boolean;
 }
@@ -95,6 +110,7 @@ export function citedLaws(
     cited,
     citedBeforeVerb: laws.at(-1)?.citation ? `${cited},` : cited,
     governs: language === 'fr' ? (several ? 'régissent' : 'régit') : several ? 'govern' : 'governs',
+    under: language === 'fr' ? `en vertu ${joinCitations(laws, language, true)}` : `under ${cited}`,
     several,
   };
 }

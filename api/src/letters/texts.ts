@@ -93,7 +93,7 @@ export const letterTextsFr: LetterTexts = {
     mail: (withDocuments: boolean) =>
       `Le destinataire ne publie aucun numéro de télécopieur pour cette lettre. Envoyez ${quoi(withDocuments)} par la poste à l’adresse indiquée sur la lettre :`,
     mailUnconfirmedFax: (fax: string, withDocuments: boolean) =>
-      `Le numéro de télécopieur que nous avons pour ce destinataire, le ${fax}, n’a pas pu être vérifié sur ses pages actuelles; cette lettre est donc adressée pour la poste. Si le destinataire vous confirme ce numéro, vous pouvez plutôt y envoyer ${quoi(withDocuments)} par télécopieur. Sinon, envoyez ${quoi(withDocuments)} par la poste à l’adresse indiquée sur la lettre :`,
+      `Le numéro de télécopieur que nous avons pour ce destinataire, le ${fax}, n’a pas pu être vérifié sur ses pages actuelles ; cette lettre est donc adressée pour la poste. Si le destinataire vous confirme ce numéro, vous pouvez plutôt y envoyer ${quoi(withDocuments)} par télécopieur. Sinon, envoyez ${quoi(withDocuments)} par la poste à l’adresse indiquée sur la lettre :`,
     keepFax: (withDocuments: boolean) =>
       `Conservez la page de confirmation de la télécopie avec une copie de ${quoi(withDocuments)}. Elle prouve la date de votre envoi si vous devez faire un suivi.`,
     keepMail: (withDocuments: boolean) =>
@@ -101,7 +101,7 @@ export const letterTextsFr: LetterTexts = {
   },
   channels: {
     why: (stoppages: string) =>
-      `${stoppages} Envoyez-la en ligne si vous le pouvez; la poste convient aussi tant que Postes Canada livre le courrier.`,
+      `${stoppages} Envoyez-la en ligne si vous le pouvez ; la poste convient aussi tant que Postes Canada livre le courrier.`,
     onlineHeading: 'En ligne (premier choix)',
     openSite: (site: string, page: string | null) =>
       page ? `Allez sur ${site} et ouvrez la page « ${page} ».` : `Allez sur ${site}.`,

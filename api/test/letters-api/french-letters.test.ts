@@ -1,4 +1,4 @@
-import type { LetterListItem } from 'shared/contract';
+import type { LetterListItem, SendGuideAnswer } from 'shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredLetterTypes } from '../../src/letters';
 import { bodyLinesAbove, letterPages, pdfInfo, squeeze } from '../letters/fixtures';
@@ -140,7 +140,7 @@ describe('the instructions page follows the request’s language', () => {
     const consumer = consumerIn('ON');
     const response = await generateWithLanguage(
       consumer,
-      { bureau: 'TransUnion' },
+      { bureau: 'Equifax' },
       'fr-CA,fr;q=0.9,en;q=0.8',
     );
     expect(response.statusCode).toBe(201);
@@ -151,24 +151,72 @@ describe('the instructions page follows the request’s language', () => {
     expect(guide).toContain('Comment envoyer votre lettre');
     expect(guide).toContain('N’ENVOYEZ PAS CETTE PAGE');
     expect(guide).not.toContain('How to send your letter');
+    // Its steps, documents and the address to mail to, all in French.
+    expect(guide).toContain('Envoyez des copies de vos documents, jamais les originaux.');
+    expect(guide).toContain('Copie d’une pièce d’identité avec photo');
+    expect(guide).toContain('C.P. 190');
     const body = squeeze(letter.join('\n'));
     expect(body).toContain('Re: Request for a free copy of my credit file');
+    expect(body).toContain('Box 190');
     expect(body).toContain('Sincerely,');
     const names = new Map((await storedLetters(consumer)).map(([entry]) => [entry.id, entry.name]));
-    expect(names.get(id)).toBe('Credit Report Request - TransUnion');
+    expect(names.get(id)).toBe('Credit Report Request - Equifax');
   });
 
   it('is in English without a French Accept-Language, for a French letter too', async () => {
     const consumer = consumerIn('NT');
     const response = await generateWithLanguage(
       consumer,
-      { bureau: 'TransUnion', language: 'fr' },
+      { bureau: 'Equifax', language: 'fr' },
       'en-CA,en;q=0.9,fr;q=0.5',
     );
     const { id } = response.json<{ id: string }>();
     const { instructions, letter } = letterPages((await download(consumer.user, id)).rawPayload);
-    expect(squeeze(instructions.join('\n'))).toContain('How to send your letter');
-    expect(squeeze(letter.join('\n'))).toContain('Objet :');
+    const guide = squeeze(instructions.join('\n'));
+    expect(guide).toContain('How to send your letter');
+    expect(guide).toContain('Send copies of your documents, never the originals.');
+    expect(guide).toContain('Box 190');
+    const body = squeeze(letter.join('\n'));
+    expect(body).toContain('Objet :');
+    expect(body).toContain('C.P. 190');
+  });
+});
+
+describe('the send guide follows the request’s language', () => {
+  it('gives the channels and the dispute text in French for Accept-Language fr, in English otherwise', async () => {
+    const consumer = consumerIn('ON');
+    const [equifax] = await generateIds(consumer.user, {
+      letter: 'error_of_employment',
+      current_employer: 'Northwind Logistics',
+      previous_employer: 'Acme Foods',
+      bureau: 'Equifax',
+    });
+    const guideIn = async (acceptLanguage: string) => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: `/api/v1/generate-pdf/${equifax}/send-guide`,
+        headers: { 'x-api-key': consumer.user.key, 'accept-language': acceptLanguage },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<SendGuideAnswer>().guide;
+    };
+    const french = await guideIn('fr-CA');
+    expect(french?.bureau).toBe('Équifax Canada');
+    expect(french?.mail.address).toContain('C.P. 190');
+    expect(french?.mail.rules).toEqual([
+      'Envoyez des copies de vos documents, jamais les originaux.',
+    ]);
+    expect(french?.dispute_text).toContain('Ce qui est inexact :');
+    expect(french?.dispute_text).toContain(
+      'Mon dossier de crédit chez Équifax Canada indique Acme Foods comme mon employeur actuel.',
+    );
+    const english = await guideIn('en-CA,en;q=0.9');
+    expect(english?.bureau).toBe('Equifax Canada');
+    expect(english?.mail.address).toContain('Box 190');
+    expect(english?.dispute_text).toContain('What is wrong:');
+    expect(english?.dispute_text).toContain(
+      'My credit file with Equifax Canada shows Acme Foods as my current employer.',
+    );
   });
 });
 

@@ -40,7 +40,7 @@ const bureauLetters = bureauLetterTemplate<Input>({
         ],
         // The general sentence speaks of correcting errors; this letter corrects nothing.
         statute: laws
-          ? `Comme je réside ${place}, je fais cette demande en vertu de ${laws.cited}, qui ${laws.governs} les activités des agences d’évaluation du crédit ${place}.`
+          ? `Comme je réside ${place}, je fais cette demande ${laws.under}, qui ${laws.governs} les activités des agences d’évaluation du crédit ${place}.`
           : null,
       };
     }

@@ -5,7 +5,7 @@ import {
   letterLanguage,
 } from 'shared/contract';
 import { z } from 'zod';
-import type { LetterLanguage } from '../language';
+import { type LetterLanguage, queBefore } from '../language';
 import {
   bureauDocumentRules,
   bureauDocuments,
@@ -41,7 +41,7 @@ function statuteSentence(personal: LetterPersonalData, language: LetterLanguage)
   if (laws.length === 0) return null;
   const cited = joinCitations(laws, language);
   if (language === 'fr') {
-    return `Comme je réside ${inProvinceFr(province)}, je fais cette demande en vertu de ${cited}, qui me ${
+    return `Comme je réside ${inProvinceFr(province)}, je fais cette demande en vertu ${joinCitations(laws, language, true)}, qui me ${
       laws.length > 1 ? 'donnent' : 'donne'
     } droit à la communication des renseignements que votre agence détient à mon sujet.`;
   }
@@ -62,7 +62,7 @@ const WORDS = {
   fr: {
     subject: 'Demande d’une copie gratuite de mon dossier de crédit (divulgation au consommateur)',
     request: (bureau: string) =>
-      `Je vous écris pour obtenir une copie gratuite du dossier de crédit que ${bureau} détient à mon sujet. Veuillez me l’envoyer par la poste, à mon adresse actuelle indiquée ci-dessus.`,
+      `Je vous écris pour obtenir une copie gratuite du dossier de crédit ${queBefore(bureau)} détient à mon sujet. Veuillez me l’envoyer par la poste, à mon adresse actuelle indiquée ci-dessus.`,
     find: 'Pour vous aider à trouver mon dossier, voici mes renseignements d’identification :',
     identity: (means: string) =>
       `Pour confirmer mon identité, je joins des copies des pièces d’identité énumérées ci-dessous. Si vous avez besoin d’autre chose pour traiter cette demande, veuillez communiquer avec moi ${means}.`,

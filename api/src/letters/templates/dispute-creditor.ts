@@ -49,9 +49,9 @@ export const disputeCreditorTemplate: LetterTemplate<Input> = {
             bulletList(
               `Veuillez m’envoyer par écrit, ${withinReplyTime(options.date, language)}, les renseignements suivants :`,
               [
-                'le nom du créancier d’origine et le numéro de compte qu’il utilisait;',
-                'une copie de la convention signée, ou de tout autre document, qui démontre que je dois cette dette;',
-                'le montant que vous me réclamez et la façon dont il a été calculé : le solde initial, les intérêts, les frais et les pénalités, et chaque paiement porté au crédit du compte;',
+                'le nom du créancier d’origine et le numéro de compte qu’il utilisait ;',
+                'une copie de la convention signée, ou de tout autre document, qui démontre que je dois cette dette ;',
+                'le montant que vous me réclamez et la façon dont il a été calculé : le solde initial, les intérêts, les frais et les pénalités, et chaque paiement porté au crédit du compte ;',
                 'si vous recouvrez cette dette pour le compte d’un tiers ou si vous l’avez achetée, le nom du créancier que vous représentez, ou la preuve que la dette vous a été cédée.',
               ],
             ),

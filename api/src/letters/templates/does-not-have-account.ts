@@ -9,6 +9,7 @@ import {
   IDENTITY_DOCUMENTS,
   identifyingParagraph,
   partyLetter,
+  toBothBureausFr,
   withinReplyTime,
 } from '../creditor-parts';
 import { endSentence } from '../format';
@@ -49,8 +50,8 @@ export const doesNotHaveAccountTemplate: LetterTemplate<Input> = {
             detailLines([['Numéro de compte', input.account_number]], language),
             identifyingParagraph(personal, 'records', language),
             bulletList(`Veuillez, ${withinReplyTime(options.date, language)} :`, [
-              'faire enquête sur la façon dont ce compte a été ouvert en mon nom;',
-              `cesser de déclarer ce compte en mon nom, et demander à ${bothBureaus(language)} de le supprimer de mon dossier de crédit;`,
+              'faire enquête sur la façon dont ce compte a été ouvert en mon nom ;',
+              `cesser de déclarer ce compte en mon nom, et demander ${toBothBureausFr()} de le supprimer de mon dossier de crédit ;`,
               'me confirmer par écrit que je ne suis pas responsable de ce compte, et m’envoyer une copie de toute demande ou convention que vous détenez à son sujet.',
             ]),
             `Comme il pourrait s’agir d’un vol d’identité, je le signalerai ${antiFraudCentre(language).replace(/^le /, 'au ')} et à la police. Veuillez ne pas confier ce compte à une agence de recouvrement pendant votre enquête.`,

@@ -76,7 +76,7 @@ export function firstLetterRequest(
 
 const COLLECTOR_REQUEST = {
   en: 'stop all collection of the account whose limitation period has passed, and not report it to the credit bureaus; this letter, like my first one, is not an acknowledgement of any debt',
-  fr: 'cesser tout recouvrement du compte dont le délai de prescription est expiré, et ne pas le déclarer aux agences d’évaluation du crédit; la présente lettre, comme la première, n’est la reconnaissance d’aucune dette',
+  fr: 'cesser tout recouvrement du compte dont le délai de prescription est expiré, et ne pas le déclarer aux agences d’évaluation du crédit ; la présente lettre, comme la première, n’est la reconnaissance d’aucune dette',
 } as const;
 
 /** The same requests in French ("I ask you again to …": « Je vous demande de nouveau de … »). */
@@ -260,7 +260,7 @@ function statuteSentence(
   const { province, laws } = provincialStatutes(personal, 'creditReporting');
   if (laws.length === 0) return null;
   if (language === 'fr') {
-    return `Comme je réside ${inProvinceFr(province)}, j’invoque les droits que me confère ${joinCitations(laws, language)}.`;
+    return `Comme je réside ${inProvinceFr(province)}, j’invoque les droits que ${laws.length > 1 ? 'me confèrent' : 'me confère'} ${joinCitations(laws, language)}.`;
   }
   return `As a resident of ${province.name}, I rely on my rights under ${joinCitations(laws)}.`;
 }

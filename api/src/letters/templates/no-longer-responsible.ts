@@ -45,7 +45,7 @@ const REASONS: Record<'en' | 'fr', Record<NoLongerResponsibleReason, ReasonWords
     },
     transferred: {
       statement:
-        'Ce compte a été transféré à une autre personne, ou j’ai obtenu une libération à son égard; je n’en suis donc plus responsable.',
+        'Ce compte a été transféré à une autre personne, ou j’ai obtenu une libération à son égard ; je n’en suis donc plus responsable.',
       document:
         'Copie de l’entente de transfert ou de la libération du créancier indiquant que je ne suis plus titulaire du compte',
     },

@@ -54,7 +54,7 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
     if (fr) {
       const reportedFor =
         months.length === 0 ? '' : ` déclaré pour ${monthsInWords(months, language)}`;
-      asked = `Le paiement de ${amount} n’était pas en retard; cette inscription est donc inexacte. Veuillez faire enquête à son sujet auprès du créancier et retirer le retard de paiement${reportedFor} de mon dossier de crédit. Veuillez m’envoyer les résultats de votre enquête et une copie de mon dossier de crédit corrigé ${withinReplyTime(options.date, language)}.`;
+      asked = `Le paiement de ${amount} n’était pas en retard ; cette inscription est donc inexacte. Veuillez faire enquête à son sujet auprès du créancier et retirer le retard de paiement${reportedFor} de mon dossier de crédit. Veuillez m’envoyer les résultats de votre enquête et une copie de mon dossier de crédit corrigé ${withinReplyTime(options.date, language)}.`;
     } else {
       const reportedFor = months.length === 0 ? '' : ` reported for ${monthsInWords(months)}`;
       asked = `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment${reportedFor} from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`;

@@ -13,10 +13,10 @@ import {
 import { accountLines, bureauLetterTemplate, myFileAt } from '../bureau-letters';
 import {
   ANSWER_IN_WRITING,
-  bothBureaus,
   collectorReminder,
   detailLines,
   partyLetter,
+  toBothBureausFr,
 } from '../creditor-parts';
 import { formatLongDate, keepTogether } from '../format';
 import { type LetterLanguage, longDate, yearsIn } from '../language';
@@ -151,7 +151,7 @@ function limitationParagraphFr(lastPaymentDate: string, province: Province): str
   }
   const given =
     period.disputedYears.length > 0
-      ? `${period.disputedYears.join(' ou ')} ans; il s’est écoulé plus que le plus long de ces délais`
+      ? `${period.disputedYears.join(' ou ')} ans ; il s’est écoulé plus que le plus long de ces délais`
       : `${duration}; il s’est écoulé davantage`;
   return `${since} Selon les sources publiées, le délai de prescription applicable au recouvrement d’une dette ${inPlace} est de ${given}; je considère donc que la dette est prescrite.`;
 }
@@ -224,7 +224,7 @@ function collectorLetter(
     documents: [],
   };
   if (language === 'fr') {
-    const doNotReport = `Veuillez ne pas déclarer cette dette à ${bothBureaus(language)} et, si vous l’avez déjà déclarée, leur demander de la retirer.`;
+    const doNotReport = `Veuillez ne déclarer cette dette ni ${toBothBureausFr('ni')} et, si vous l’avez déjà déclarée, leur demander de la retirer.`;
     return partyLetter({
       ...common,
       title: letterName('Dette prescrite', shortPartyName(collector), language),

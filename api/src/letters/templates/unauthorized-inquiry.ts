@@ -8,6 +8,7 @@ import {
   IDENTITY_DOCUMENTS,
   identifyingParagraph,
   partyLetter,
+  toBothBureausFr,
   withinReplyTime,
 } from '../creditor-parts';
 import { endSentence, formatLongDate, keepTogether } from '../format';
@@ -75,8 +76,8 @@ export const unauthorizedInquiryTemplate: LetterTemplate<Input> = {
             bulletList(
               `Veuillez, ${withinReplyTime(options.date, language)}, faire l’une des choses suivantes :`,
               [
-                'm’envoyer une copie de la demande ou du consentement signé qui vous autorisait à obtenir mon dossier de crédit;',
-                `demander à ${bothBureaus(language)} de retirer cette demande de renseignements de mon dossier de crédit, et me confirmer par écrit que vous l’avez fait.`,
+                'm’envoyer une copie de la demande ou du consentement signé qui vous autorisait à obtenir mon dossier de crédit ;',
+                `demander ${toBothBureausFr()} de retirer cette demande de renseignements de mon dossier de crédit, et me confirmer par écrit que vous l’avez fait.`,
               ],
             ),
             accessLawSentence(personal, language),
