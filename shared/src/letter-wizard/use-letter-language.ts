@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { type ProvinceCode, type TextLanguage, textLanguageOf } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import type { ProvinceCode, TextLanguage } from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { useLetterPrefill } from './use-letter-prefill';
 
 /**
@@ -11,7 +11,7 @@ export function defaultLetterLanguage(
   interfaceLanguage: string | undefined,
   provinceCode: ProvinceCode | null,
 ): TextLanguage {
-  return provinceCode === 'QC' ? 'fr' : textLanguageOf(interfaceLanguage);
+  return provinceCode === 'QC' ? 'fr' : languageOf(interfaceLanguage);
 }
 
 /** The wizard's "Language of the letter": the consumer's choice, else the default above. */

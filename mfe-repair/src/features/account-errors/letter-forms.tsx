@@ -5,10 +5,9 @@ import {
   creditRatingLabel,
   NO_LONGER_RESPONSIBLE_REASONS,
   type TextLanguage,
-  textLanguageOf,
 } from 'shared/contract';
 import { type FieldPath, useFormContext, useWatch } from 'shared/forms';
-import { useTranslation } from 'shared/i18n';
+import { languageOf, useTranslation } from 'shared/i18n';
 import {
   AccountPicker,
   BureauChoice,
@@ -443,7 +442,7 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
             label={t('ratingRequested')}
             hint={t('ratingRequestedHint')}
             placeholder={t('ratingPlaceholder')}
-            options={ratingOptions(textLanguageOf(i18n.language))}
+            options={ratingOptions(languageOf(i18n.language))}
             error={errors.rating_requested?.message}
             {...form.register('rating_requested')}
           />

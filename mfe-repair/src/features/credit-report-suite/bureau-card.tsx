@@ -1,6 +1,6 @@
 import type { CreditBureau } from 'shared/contract';
-import { confirmed, confirmedValue, textLanguageOf } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { confirmed, confirmedValue } from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { Card } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { ContactFacts } from './contact-facts';
@@ -23,7 +23,7 @@ export function BureauCard({
     keyPrefix: 'creditReportSuite.contact',
   });
   // The reference data's texts in the page's language (issue 15).
-  const language = textLanguageOf(i18n.language);
+  const language = languageOf(i18n.language);
   const fax = confirmedValue(bureau.fax);
   const identification = confirmedValue(bureau.identification.summary, language);
   return (

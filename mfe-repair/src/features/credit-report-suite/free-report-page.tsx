@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { answerCode, isNetworkError, useGenerateLetterMutation } from 'shared/api';
-import {
-  CREDIT_BUREAUS,
-  confirmedValue,
-  inLanguage,
-  ResultCode,
-  textLanguageOf,
-} from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { CREDIT_BUREAUS, confirmedValue, inLanguage, ResultCode } from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { LetterLanguageChoice, useLetterLanguage } from 'shared/letter-wizard';
 import { Link, useNavigate } from 'shared/router';
 import { Alert, Button, PageLayout, useWizard, Wizard } from 'shared/ui';
@@ -44,7 +38,7 @@ function SupportingDocumentsStep() {
   const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free' });
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
-  const pageLanguage = textLanguageOf(i18n.language);
+  const pageLanguage = languageOf(i18n.language);
   const letterLanguage = useLetterLanguage();
   const [generateLetter, generation] = useGenerateLetterMutation();
   const [problem, setProblem] = useState<Problem>(null);

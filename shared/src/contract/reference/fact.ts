@@ -31,11 +31,6 @@ export type BilingualFact<T> = Fact<T> & { readonly fr: T; readonly frSource: st
 export const TEXT_LANGUAGES = ['en', 'fr'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
-/** The text language of an interface language tag ('fr-CA' → 'fr'; anything else → 'en'). */
-export function textLanguageOf(tag: string | undefined): TextLanguage {
-  return tag?.toLowerCase().startsWith('fr') ? 'fr' : 'en';
-}
-
 /** Said of a French value the product wrote from the English one, stating the same thing. */
 export const TRANSLATED = 'French translation of the sourced English value';
 

@@ -16,7 +16,6 @@ export {
   REFERENCE_NOTES,
   TEXT_LANGUAGES,
   type TextLanguage,
-  textLanguageOf,
 } from './fact';
 export * from './french-names';
 export * from './provincial';
