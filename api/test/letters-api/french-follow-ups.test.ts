@@ -107,6 +107,17 @@ describe('letters made from a French first letter, in French', () => {
       expect(text.replace(/\s+/g, ' '), kind).toContain(
         'Dans sa réponse du 2 mars 2026, Equifax Canada Co. a indiqué que les renseignements avaient été vérifiés et étaient exacts.',
       );
+      if (kind === 'amf_transfer_request') {
+        // Equifax's address for Québec complaints, in French postal form.
+        expect(text).toContain('Plainte pour le Québec C.P. 190 Montréal (Québec) H1S 2Z2');
+        expect(text).toContain('Autorité des marchés financiers (AMF)');
+      }
+      if (kind === 'privacy_complaint') {
+        expect(text).toContain('Commission d’accès à l’information du Québec');
+        expect(text).toContain(
+          'j’invoque la Loi sur la protection des renseignements personnels dans le secteur privé',
+        );
+      }
       expect((await trackedLetter(user, id)).name, kind).toMatch(
         / – Demande de dossier de crédit – Équifax$/,
       );

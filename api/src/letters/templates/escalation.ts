@@ -177,16 +177,8 @@ function consumerOfficeAddressee(
 /** Equifax's address for complaints from Québec ("Plainte pour le Québec"). */
 function equifaxQuebecAddressee(bureau: CreditBureau, language: LetterLanguage): Addressee {
   const quebec = bureau.otherMail.find((mail) => mail.label === 'Complaints from Québec');
-  const [name = bureau.mailingName, ...lines] = quebec?.lines.value ?? [];
-  // The source gives this address with an English box line; a French letter writes the same
-  // address in French postal form, as bureaus.ts does for the main address.
-  const printed =
-    language === 'fr'
-      ? lines.map((line) =>
-          line.replace(/^Box (\d+)$/, 'C.P. $1').replace(/^Montréal QC {2}/, 'Montréal (Québec)  '),
-        )
-      : lines;
-  return addresseeOf(name, printed.length > 0 ? printed : null, language);
+  const [name = bureau.mailingName, ...lines] = quebec ? inLanguage(quebec.lines, language) : [];
+  return addresseeOf(name, lines.length > 0 ? lines : null, language);
 }
 
 /**

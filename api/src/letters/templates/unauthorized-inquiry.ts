@@ -54,7 +54,7 @@ export const unauthorizedInquiryTemplate: LetterTemplate<Input> = {
     if (language === 'fr') {
       const amount =
         input.creditor_amount > 0
-          ? ` Elle se rapporte à un crédit de ${cad(input.creditor_amount, language)}.`
+          ? ` Cette demande se rapporte à un crédit de ${cad(input.creditor_amount, language)}.`
           : '';
       const madeOn =
         input.inquiry_date === ''

@@ -53,10 +53,10 @@ export interface CreditBureau {
    * French postal form of the same address (« C.P. 190 », « Montréal (Québec) »).
    */
   readonly mail: BilingualFact<readonly string[]>;
-  /** Other addresses worth knowing (Québec complaints). */
+  /** Other addresses worth knowing (Québec complaints), each in both postal forms. */
   readonly otherMail: readonly {
     readonly label: string;
-    readonly lines: Fact<readonly string[]>;
+    readonly lines: BilingualFact<readonly string[]>;
   }[];
   readonly phones: readonly Fact<PhoneLine>[];
   /** The online route a letter's instructions give first. */
@@ -119,9 +119,11 @@ export const EQUIFAX: CreditBureau = {
   otherMail: [
     {
       label: 'Complaints from Québec',
-      lines: fact(
+      lines: bilingual(
         ['Equifax Canada Co.', 'Plainte pour le Québec', 'Box 190', 'Montréal QC  H1S 2Z2'],
+        ['Equifax Canada Co.', 'Plainte pour le Québec', 'C.P. 190', 'Montréal (Québec)  H1S 2Z2'],
         EQUIFAX_DISPUTE_PAGE,
+        FRENCH_POSTAL_FORM,
       ),
     },
   ],
