@@ -70,7 +70,10 @@ export function citeInSentence(law: Statute, language: LetterLanguage = 'en'): s
         ? `${article} ${french.name}, ${keepTogether(french.citation)}`
         : `${article} ${french.name}`;
     }
-    const title = `la loi « ${law.name} »`;
+    // A regulation is « le règlement », an act « la loi ».
+    const title = /\bRegulations?\b/.test(law.name)
+      ? `le règlement « ${law.name} »`
+      : `la loi « ${law.name} »`;
     return law.citation ? `${title}, ${keepTogether(law.citation)}` : title;
   }
   // Manitoba's statute names begin with "The"; the others take an article mid-sentence.

@@ -206,7 +206,7 @@ export function complaintBodies(
   if (language === 'fr') {
     const ofPlace = ofProvinceFr(province);
     const provincial = office
-      ? `${office.value.name}, l’organisme de protection du consommateur ${ofPlace}`
+      ? `${frenchArticle(office.value.name)}${office.value.name}, l’organisme de protection du consommateur ${ofPlace}`
       : `l’organisme de protection du consommateur ${ofPlace}`;
     if (kind === 'credit-bureau') {
       return [provincial, agencyName('opc', FEDERAL_AGENCIES, language)];
