@@ -1,5 +1,7 @@
+import { inArray } from 'drizzle-orm';
 import type { LetterListItem, SendGuideAnswer } from 'shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { letters } from '../../src/db/schema-letters';
 import { registeredLetterTypes } from '../../src/letters';
 import { bodyLinesAbove, letterPages, pdfInfo, squeeze } from '../letters/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
@@ -111,6 +113,18 @@ describe('every letter type with language fr', () => {
     const second = (await download(consumer.user, equifax)).rawPayload;
     expect(second.equals(first)).toBe(true);
     expect(pdfInfo(first).Title).toBe('Demande de dossier de crédit – Équifax');
+    // The letter keeps its language (issue 15's column), English for one made without it.
+    const [english] = await generateIds(consumer.user, { bureau: 'Equifax' });
+    const rows = await test.app.db
+      .select({ id: letters.id, language: letters.language })
+      .from(letters)
+      .where(inArray(letters.id, [equifax ?? '', english ?? '']));
+    expect(new Map(rows.map((row) => [row.id, row.language]))).toEqual(
+      new Map([
+        [equifax, 'fr'],
+        [english, 'en'],
+      ]),
+    );
   });
 
   it('refuses any other language with a field message, and stores nothing', async () => {
