@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptedLanguage } from '../src/http/language';
 import { uniformRateLimits } from '../src/http/rate-limits';
 import { createTestApp, type TestApp } from './support/app';
 import { GOOD_PASSWORD, login, registerUser, uniqueEmail } from './support/auth';
@@ -224,5 +225,23 @@ describe('the user’s saved language', () => {
 
     await call(t.app, 'PUT', '/contact', { key, body: { ...CONTACT, language: 'en' } });
     expect((await call(t.app, 'GET', '/session', { key })).json().language).toBe('en');
+  });
+});
+
+/** The header alone, as the login page, the answers and the letters' instructions read it. */
+describe('acceptedLanguage', () => {
+  it('is French when French comes first among English and French', () => {
+    expect(acceptedLanguage('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(acceptedLanguage('fr')).toBe('fr');
+    expect(acceptedLanguage('de-DE,fr;q=0.7,en;q=0.5')).toBe('fr');
+    expect(acceptedLanguage('en;q=0.4,fr-CA;q=0.8')).toBe('fr');
+  });
+
+  it('is English when English comes first or neither is named, and null without a header', () => {
+    expect(acceptedLanguage('en-CA,fr;q=0.5')).toBe('en');
+    expect(acceptedLanguage('es-MX,de')).toBe('en');
+    expect(acceptedLanguage('fr;q=0,en;q=0.1')).toBe('en');
+    expect(acceptedLanguage(undefined)).toBeNull();
+    expect(acceptedLanguage('')).toBeNull();
   });
 });

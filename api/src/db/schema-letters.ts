@@ -11,7 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { LetterGroupId, LetterOutcome, SentBy, StoredLetterType } from 'shared/contract';
+import type {
+  LetterGroupId,
+  LetterOutcome,
+  SentBy,
+  StoredLetterType,
+  TextLanguage,
+} from 'shared/contract';
 import { users } from './schema';
 
 /**
@@ -46,6 +52,11 @@ export const letters = pgTable(
     /** A generate type, or 'follow_up' for a follow-up letter (issue 9). */
     type: text('type').$type<StoredLetterType>().notNull(),
     name: text('name').notNull(),
+    /**
+     * The language the letter is written in (issue 15): its name above is in that language too.
+     * Letters made before it existed were English.
+     */
+    language: text('language').$type<TextLanguage>().notNull().default('en'),
     /** YYYY-MM-DD in America/Toronto. */
     requestDate: date('request_date', { mode: 'string' }).notNull(),
     /** Sealed JSON `{input, personal}`: the generate body less any password, and the profile data. */

@@ -4,20 +4,26 @@ import type { Language } from 'shared/contract';
 import { messageIn } from 'shared/contract/messages';
 
 /**
- * The language of an answer's `msg` and `errors`: the request's Accept-Language (q-values
- * honoured, 'fr-CA' or any fr* preferred gives French; a header naming neither language gives
- * English), else the signed-in user's saved language, else English.
+ * The language an Accept-Language header asks for among English and French (q-values
+ * honoured; 'fr-CA' or any fr* preferred gives French; a header naming neither gives English),
+ * or null without a header.
+ */
+export function acceptedLanguage(header: string | string[] | undefined): Language | null {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (value === undefined || value.trim() === '') return null;
+  const [preferred] = new Negotiator({ headers: { 'accept-language': value } }).languages([
+    'en',
+    'fr',
+  ]);
+  return preferred === 'fr' ? 'fr' : 'en';
+}
+
+/**
+ * The language of a request's answer (`msg`, `errors`, a letter's instructions page, the send
+ * guide): its Accept-Language, else the signed-in user's saved language, else English.
  */
 export function answerLanguage(request: FastifyRequest): Language {
-  const header = request.headers['accept-language'];
-  if (typeof header === 'string' && header.trim() !== '') {
-    const [preferred] = new Negotiator({ headers: { 'accept-language': header } }).languages([
-      'en',
-      'fr',
-    ]);
-    return preferred === 'fr' ? 'fr' : 'en';
-  }
-  return request.auth?.language ?? 'en';
+  return acceptedLanguage(request.headers['accept-language']) ?? request.auth?.language ?? 'en';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

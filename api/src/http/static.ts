@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from './errors';
+import { acceptedLanguage } from './language';
 import { REMOTE_NAMES, type RemotesMap } from './remotes';
 
 /** Files whose name stays the same across builds: the browser must revalidate them. */
@@ -43,27 +44,13 @@ const LOGIN_PAGE = { en: 'index.html', fr: 'index.fr.html' } as const;
 const LANGUAGE_COOKIE = /(?:^|;)\s*language=(en|fr)\s*(?:;|$)/;
 
 /**
- * The language of the login page to send: the visitor's choice, else the first French or English
- * entry of the browser's Accept-Language (the app makes the same choice from navigator.languages).
+ * The language of the login page to send: the visitor's choice, else the browser's
+ * Accept-Language (the app makes the same choice from navigator.languages).
  */
 function loginPageLanguage(request: FastifyRequest): keyof typeof LOGIN_PAGE {
   const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   if (chosen === 'en' || chosen === 'fr') return chosen;
-  const ranked = (request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...parameters] = entry.trim().split(';');
-      const q = Number(
-        parameters
-          .find((p) => p.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag: tag.toLowerCase(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter(({ tag, q }) => q > 0 && /^(en|fr)\b/.test(tag))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked[0]?.tag.startsWith('fr') ? 'fr' : 'en';
+  return acceptedLanguage(request.headers['accept-language']) ?? 'en';
 }
 
 export interface StaticSite {

@@ -9,10 +9,20 @@ import {
 } from 'shared/contract';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
-import { type LetterDocument, provinceForLetters, renderLetterPdf } from '../letters';
+import {
+  type LetterDocument,
+  type LetterLanguage,
+  provinceForLetters,
+  renderLetterPdf,
+} from '../letters';
 import { escalationLetter } from '../letters/templates/escalation';
 import { consumerProvince, escalationLetterId } from './escalation-links';
-import { type FollowUpDependencies, loadFirstLetter, type MadeLetterOutcome } from './follow-up';
+import {
+  type FollowUpDependencies,
+  followingLetterLanguage,
+  loadFirstLetter,
+  type MadeLetterOutcome,
+} from './follow-up';
 import { insertLetters } from './letters';
 import { loadLetterPersonalData } from './personal-data';
 import { torontoDate } from './request-date';
@@ -38,11 +48,14 @@ async function userHasLetter(db: Db, userId: string, id: string): Promise<boolea
 export async function generateEscalation(
   deps: FollowUpDependencies,
   userId: string,
-  body: { id: string; kind: EscalationLetterType },
+  body: { id: string; kind: EscalationLetterType; language?: LetterLanguage | undefined },
+  /** The request's interface language: the instructions page is written in it (issue 15). */
+  instructionsLanguage: LetterLanguage = 'en',
 ): Promise<MadeLetterOutcome> {
   const { db, cipher } = deps;
   const first = await loadFirstLetter(db, userId, body.id);
   if (!first) return { kind: 'not-found' };
+  const language = followingLetterLanguage(body.language, first);
 
   const id = escalationLetterId(first.id, body.kind);
   if (await userHasLetter(db, userId, id)) return { kind: 'existing', id };
@@ -95,8 +108,13 @@ export async function generateEscalation(
   let pdf: Buffer;
   let document: LetterDocument;
   try {
-    document = escalationLetter(facts, profile.personal, requestDate);
-    pdf = await (deps.render ?? renderLetterPdf)(document);
+    document = escalationLetter(facts, profile.personal, requestDate, language);
+    // Its instructions page from the same letter in the request's language.
+    const instructions =
+      instructionsLanguage === language
+        ? document
+        : escalationLetter(facts, profile.personal, requestDate, instructionsLanguage);
+    pdf = await (deps.render ?? renderLetterPdf)(document, instructions);
   } catch (error) {
     return { kind: 'failed', error };
   }
@@ -112,6 +130,7 @@ export async function generateEscalation(
           groupId: first.groupId,
           type: body.kind,
           name: document.title,
+          language: document.language,
           requestDate,
           // What it was made from: the first letter's facts and where the letter went.
           input: { escalation_of: first.id, first: facts.first, recipient: document.recipient },

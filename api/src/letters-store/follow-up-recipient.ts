@@ -1,8 +1,8 @@
 import { AGENCY_LETTERS, BUREAU_LETTERS, CREDIT_BUREAUS, type LetterType } from 'shared/contract';
 import { findCreditor, wizardProvinceOfCode } from '../creditors';
 import type { Db } from '../db/database';
-import type { LetterRecipient, LetterSendTo } from '../letters';
-import { bureauRecipient, bureauSendTo } from '../letters/parts';
+import type { LetterLanguage, LetterRecipient, LetterSendTo } from '../letters';
+import { bureauRecipient, bureauSendTo, bureauShortName } from '../letters/parts';
 import {
   agencyFromBody,
   creditorFromBody,
@@ -40,13 +40,29 @@ function field(input: unknown, key: string): string {
 }
 
 /** The first letter's party, addressed as that letter was (recipients.ts). */
-function toParty(party: LetterParty, kind: FollowUpRecipientKind): FollowUpRecipient {
-  return { recipient: partyRecipient(party), sendTo: partySendTo(party), kind };
+function toParty(
+  party: LetterParty,
+  kind: FollowUpRecipientKind,
+  language: LetterLanguage,
+): FollowUpRecipient {
+  return { recipient: partyRecipient(party), sendTo: partySendTo(party, language), kind };
 }
 
-/** The bureau a bureau-bound letter went to: its name ends with the bureau's ('... - Equifax'). */
+/**
+ * The bureau a bureau-bound letter went to: its name ends with the bureau's ('... - Equifax', or
+ * in French '… – Équifax').
+ */
 function bureauOfName(name: string) {
-  return CREDIT_BUREAUS.find((bureau) => name.endsWith(` - ${bureau.id}`));
+  return CREDIT_BUREAUS.find(
+    (bureau) =>
+      name.endsWith(` - ${bureau.id}`) || name.endsWith(` – ${bureauShortName(bureau, 'fr')}`),
+  );
+}
+
+/** The recipient a letter's name ends with, after ' - ' (English) or ' – ' (French). */
+function recipientOfName(name: string): string {
+  const separator = Math.max(name.lastIndexOf(' - '), name.lastIndexOf(' – '));
+  return separator < 0 ? name : name.slice(separator + 3);
 }
 
 /**
@@ -57,13 +73,15 @@ function bureauOfName(name: string) {
 export async function followUpRecipient(
   db: Db,
   first: { type: LetterType; name: string; input: unknown },
+  /** The follow-up's language: the address is written in it (« C.P. 190 »). */
+  language: LetterLanguage = 'en',
 ): Promise<FollowUpRecipient> {
   const { type, name, input } = first;
   const bureau = bureauOfName(name);
   if (BUREAU_BOUND.has(type) && bureau) {
     return {
-      recipient: bureauRecipient(bureau),
-      sendTo: bureauSendTo(bureau),
+      recipient: bureauRecipient(bureau, language),
+      sendTo: bureauSendTo(bureau, language),
       kind: 'credit-bureau',
     };
   }
@@ -79,7 +97,7 @@ export async function followUpRecipient(
       cra_postal_code: field(input, 'cra_postal_code'),
       cra_fax: field(input, 'cra_fax'),
     };
-    return toParty(agencyFromBody(agency, body), 'credit-bureau');
+    return toParty(agencyFromBody(agency, body, language), 'credit-bureau', language);
   }
   const creditorId = field(input, 'creditor_id');
   const creditor = creditorId ? await findCreditor(db, creditorId) : undefined;
@@ -98,10 +116,12 @@ export async function followUpRecipient(
       creditor_postal_code: field(input, 'creditor_postal_code'),
       creditor_fax: field(input, 'creditor_fax'),
     };
-    return toParty(creditorFromBody(body, undefined, directory), 'creditor');
+    return toParty(creditorFromBody(body, undefined, directory, language), 'creditor', language);
   }
-  if (directory) return toParty(creditorFromDirectory(directory), 'creditor');
-  const fromName = name.includes(' - ') ? name.slice(name.lastIndexOf(' - ') + 3) : name;
+  if (directory) {
+    return toParty(creditorFromDirectory(directory, language), 'creditor', language);
+  }
+  const fromName = recipientOfName(name);
   const noAddress: LetterParty = {
     name: fromName,
     addressLines: [],
@@ -110,5 +130,5 @@ export async function followUpRecipient(
     faxNote: null,
     contactLines: [],
   };
-  return toParty(noAddress, BUREAU_BOUND.has(type) ? 'credit-bureau' : 'creditor');
+  return toParty(noAddress, BUREAU_BOUND.has(type) ? 'credit-bureau' : 'creditor', language);
 }

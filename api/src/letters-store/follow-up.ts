@@ -11,7 +11,7 @@ import {
 import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
-import { type LetterDocument, renderLetterPdf } from '../letters';
+import { type LetterDocument, type LetterLanguage, renderLetterPdf } from '../letters';
 import { type FirstLetterFacts, followUpLetter } from '../letters/templates/follow-up';
 import { followUpRecipient } from './follow-up-recipient';
 import { insertLetters, loadLetterSnapshot } from './letters';
@@ -23,7 +23,7 @@ export interface FollowUpDependencies {
   cipher: Cipher;
   clock: () => Date;
   /** The renderer; tests replace it to exercise failures. */
-  render?: (letter: LetterDocument) => Promise<Buffer>;
+  render?: (letter: LetterDocument, instructions?: LetterDocument) => Promise<Buffer>;
 }
 
 /** What making a letter from a first letter (a follow-up or an escalation letter) comes to. */
@@ -52,10 +52,22 @@ export async function loadFirstLetter(db: Db, userId: string, id: string) {
       sentBy: letters.sentBy,
       outcome: letters.outcome,
       resolvedOn: letters.resolvedOn,
+      language: letters.language,
     })
     .from(letters)
     .where(and(eq(letters.id, id), eq(letters.userId, userId)));
   return first;
+}
+
+/**
+ * The language of a letter that follows another (a follow-up, an escalation): the one asked
+ * for, else the first letter's own, so a French dispute is followed in French.
+ */
+export function followingLetterLanguage(
+  asked: LetterLanguage | undefined,
+  first: { language: string },
+): LetterLanguage {
+  return asked ?? (first.language === 'fr' ? 'fr' : 'en');
 }
 
 async function existingFollowUp(db: Db, userId: string, firstId: string) {
@@ -75,11 +87,14 @@ async function existingFollowUp(db: Db, userId: string, firstId: string) {
 export async function generateFollowUp(
   deps: FollowUpDependencies,
   userId: string,
-  body: { id: string; time_zone?: string | undefined },
+  body: { id: string; time_zone?: string | undefined; language?: LetterLanguage | undefined },
+  /** The request's interface language: the instructions page is written in it (issue 15). */
+  instructionsLanguage: LetterLanguage = 'en',
 ): Promise<MadeLetterOutcome> {
   const { db, cipher } = deps;
   const first = await loadFirstLetter(db, userId, body.id);
   if (!first) return { kind: 'not-found' };
+  const language = followingLetterLanguage(body.language, first);
 
   const existing = await existingFollowUp(db, userId, first.id);
   if (existing) return { kind: 'existing', id: existing };
@@ -115,23 +130,33 @@ export async function generateFollowUp(
   let recipient: Awaited<ReturnType<typeof followUpRecipient>>;
   try {
     const snapshot = await loadLetterSnapshot(db, cipher, userId, first.id);
-    recipient = await followUpRecipient(db, {
-      type: first.type,
-      name: first.name,
-      input: snapshot?.input,
-    });
-    document = followUpLetter(
-      {
-        first: facts,
-        replyDays: REPLY_DUE_DAYS[FOLLOW_UP_LETTER] ?? 30,
-        recipient: recipient.recipient,
-        sendTo: recipient.sendTo,
-        recipientKind: recipient.kind,
-      },
-      profile.personal,
-      requestDate,
-    );
-    pdf = await (deps.render ?? renderLetterPdf)(document);
+    // The letter in its language; its instructions page from the same letter in the request's.
+    const build = async (inLanguage: LetterLanguage) => {
+      const to = await followUpRecipient(
+        db,
+        { type: facts.type, name: first.name, input: snapshot?.input },
+        inLanguage,
+      );
+      const letter = followUpLetter(
+        {
+          first: facts,
+          replyDays: REPLY_DUE_DAYS[FOLLOW_UP_LETTER] ?? 30,
+          recipient: to.recipient,
+          sendTo: to.sendTo,
+          recipientKind: to.kind,
+        },
+        profile.personal,
+        requestDate,
+        inLanguage,
+      );
+      return { to, letter };
+    };
+    const made = await build(language);
+    recipient = made.to;
+    document = made.letter;
+    const instructions =
+      instructionsLanguage === language ? document : (await build(instructionsLanguage)).letter;
+    pdf = await (deps.render ?? renderLetterPdf)(document, instructions);
   } catch (error) {
     return { kind: 'failed', error };
   }
@@ -146,6 +171,7 @@ export async function generateFollowUp(
           groupId: first.groupId,
           type: FOLLOW_UP_LETTER,
           name: document.title,
+          language: document.language,
           requestDate,
           // What the follow-up was made from: the first letter's facts and where it went.
           input: { follow_up_of: first.id, first: facts, recipient: recipient.recipient },

@@ -11,6 +11,8 @@ import type { Db } from '../db/database';
 import { apiMessages } from '../http/messages';
 import {
   type LetterDocument,
+  type LetterLanguage,
+  languageOf,
   letterTemplate,
   type RegisteredLetter,
   renderLetterPdf,
@@ -38,8 +40,11 @@ export interface GenerateDependencies {
   verifyPassword: PasswordVerifier;
   /** The registry lookup; tests replace it to exercise failures. */
   templateFor?: (type: LetterType) => RegisteredLetter | undefined;
-  /** The renderer; tests replace it to exercise failures. */
-  render?: (letter: LetterDocument) => Promise<Buffer>;
+  /**
+   * The renderer (the letter, and the same letter in the language of its instructions page);
+   * tests replace it to exercise failures.
+   */
+  render?: (letter: LetterDocument, instructions?: LetterDocument) => Promise<Buffer>;
 }
 
 export type GenerateOutcome =
@@ -103,6 +108,8 @@ export async function generateLetters(
   deps: GenerateDependencies,
   userId: string,
   body: unknown,
+  /** The request's interface language: the instructions page is written in it (issue 15). */
+  instructionsLanguage: LetterLanguage = 'en',
 ): Promise<GenerateOutcome> {
   if (!isPlainObject(body)) {
     const message = body === undefined || body === null ? 'bodyMissing' : 'bodyNotObject';
@@ -153,16 +160,26 @@ export async function generateLetters(
     }
     const render = deps.render ?? renderLetterPdf;
     const input = inputSnapshot(built.input);
+    // The instructions page is in the request's language: the same letters, built in it.
+    const forInstructions =
+      languageOf(built.input) === instructionsLanguage
+        ? built
+        : template.build({ ...fields, language: instructionsLanguage }, profile.personal, {
+            date: requestDate,
+            ...loaded.references,
+          });
+    const instructions = forInstructions.ok ? forInstructions.documents : built.documents;
     batch = await Promise.all(
-      built.documents.map(async (document) => ({
+      built.documents.map(async (document, index) => ({
         groupId: template.group,
         type: template.type,
         name: document.title,
+        language: document.language,
         requestDate,
         input,
         personal: profile.personal,
         references: loaded.references,
-        pdf: await render(document),
+        pdf: await render(document, instructions[index] ?? document),
       })),
     );
   } catch (error) {

@@ -8,6 +8,7 @@ import {
   type LetterListEntry,
   replyDueDate,
   type StoredLetterType,
+  type TextLanguage,
   trackingState,
 } from 'shared/contract';
 import type { Cipher } from '../crypto/cipher';
@@ -22,6 +23,8 @@ export interface NewLetter {
   groupId: LetterGroupId;
   type: StoredLetterType;
   name: string;
+  /** The language the letter is written in; its name is in it too (issue 15). */
+  language: TextLanguage;
   requestDate: string;
   /** The validated generate body, without any password. */
   input: unknown;
@@ -79,6 +82,7 @@ export async function insertLetters(
       groupId: letter.groupId,
       type: letter.type,
       name: letter.name,
+      language: letter.language,
       requestDate: letter.requestDate,
       snapshotSealed: cipher.encrypt(JSON.stringify(snapshot), snapshotContext(userId, id)),
       pdfSealed: cipher.encrypt(letter.pdf, pdfContext(userId, id)),

@@ -3,10 +3,14 @@ import { type LetterType, offersSendGuide, type SendGuide } from 'shared/contrac
 import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
-import { type LetterDocument, letterTemplate } from '../letters';
+import { type LetterDocument, type LetterLanguage, letterTemplate } from '../letters';
 import { disputeText } from '../letters/dispute-text';
 import { loadReferences } from './build-options';
 import { loadLetterSnapshot } from './letters';
+
+function isPlainInput(input: unknown): input is Record<string, unknown> {
+  return typeof input === 'object' && input !== null && !Array.isArray(input);
+}
 
 export type SendGuideOutcome =
   | { kind: 'guide'; guide: SendGuide | null }
@@ -15,7 +19,7 @@ export type SendGuideOutcome =
   | { kind: 'failed'; error: unknown };
 
 /** The guide of a rebuilt letter: its channels as its instructions page gives them. */
-function guideOf(document: LetterDocument): SendGuide | null {
+function guideOf(document: LetterDocument, language: LetterLanguage): SendGuide | null {
   const { sendTo } = document.instructions;
   if (!sendTo.online || !document.dispute) return null;
   const { bureau, ...online } = sendTo.online;
@@ -24,7 +28,7 @@ function guideOf(document: LetterDocument): SendGuide | null {
     online,
     mail: { address: sendTo.mailAddress, rules: sendTo.mailRules },
     fax: sendTo.fax,
-    dispute_text: disputeText(document.subject, document.dispute),
+    dispute_text: disputeText(document.subject, document.dispute, language),
   };
 }
 
@@ -39,6 +43,11 @@ export async function loadSendGuide(
   deps: { db: Db; cipher: Cipher },
   userId: string,
   id: string,
+  /**
+   * The request's interface language (issue 15): the guide and the dispute text are in it, like
+   * the instructions page of a letter made in that language. The row found is the same letter.
+   */
+  language: LetterLanguage = 'en',
 ): Promise<SendGuideOutcome> {
   const [row] = await deps.db
     .select({ type: letters.type, name: letters.name, requestDate: letters.requestDate })
@@ -58,14 +67,19 @@ export async function loadSendGuide(
       if (!loaded.ok) throw new Error(`The letter's ${loaded.field} is gone.`);
       references = loaded.references;
     }
-    const documents = template.rebuild(snapshot.input, snapshot.personal, {
-      date: row.requestDate,
-      ...references,
-    });
-    // One Generate may make a letter per bureau: this row is the one with its name.
-    const document = documents.find((candidate) => candidate.title === row.name);
-    if (!document) throw new Error('The rebuilt letters do not include this one.');
-    return { kind: 'guide', guide: guideOf(document) };
+    const rebuild = (input: unknown) =>
+      template.rebuild?.(input, snapshot.personal, { date: row.requestDate, ...references }) ?? [];
+    // One Generate may make a letter per bureau: this row is the one with its name, found among
+    // the letters rebuilt as stored; then the same letter is rebuilt in the request's language.
+    const stored = rebuild(snapshot.input);
+    const index = stored.findIndex((candidate) => candidate.title === row.name);
+    if (index < 0) throw new Error('The rebuilt letters do not include this one.');
+    const inRequestLanguage =
+      isPlainInput(snapshot.input) && stored[index]?.language !== language
+        ? rebuild({ ...snapshot.input, language })[index]
+        : stored[index];
+    if (!inRequestLanguage) throw new Error('The letter could not be rebuilt in this language.');
+    return { kind: 'guide', guide: guideOf(inRequestLanguage, language) };
   } catch (error) {
     return { kind: 'failed', error };
   }

@@ -14,10 +14,15 @@ import {
   withinReplyTime,
 } from './creditor-parts';
 import { keepTogether } from './format';
+import type { LetterLanguage } from './language';
 import {
   bureauDocumentRules,
+  bureauDocuments,
+  bureauNameIn,
   bureauRecipient,
   bureauSendTo,
+  bureauShortName,
+  letterCourtesy,
   letterName,
   senderFrom,
 } from './parts';
@@ -48,6 +53,8 @@ export interface BureauLetterContext {
   /** The consumer's province (the current address, the postal code winning). */
   province: Province;
   options: LetterBuildOptions;
+  /** The letter's language (options.language), for the template's own sentences. */
+  language: LetterLanguage;
 }
 
 /** The parts of a letter that differ per type. */
@@ -65,8 +72,11 @@ export interface BureauLetterContent {
 
 export interface BureauLetterDefinition<Input extends { bureau?: LetterBureauChoice }> {
   type: RepairLetterType;
-  /** The letter's kind in its name: 'Employment Correction' gives 'Employment Correction - Equifax'. */
-  kind: string;
+  /**
+   * The letter's kind in its name, in each language: 'Employment Correction' gives
+   * 'Employment Correction - Equifax' (« Correction de l’emploi – Équifax »).
+   */
+  kind: { en: string; fr: string };
   input: z.ZodType<Input>;
   content(input: Input, context: BureauLetterContext): BureauLetterContent;
 }
@@ -83,8 +93,9 @@ export function bureauLetterTemplate<Input extends { bureau?: LetterBureauChoice
       return bureausFor(input.bureau).map((name) => {
         const bureau = bureauByName(name);
         const province = provinceForLetters(personal.currentAddress);
-        const content = definition.content(input, { bureau, personal, province, options });
-        return bureauLetter(definition.kind, content, { bureau, personal, province, options });
+        const context = { bureau, personal, province, options, language: options.language };
+        const content = definition.content(input, context);
+        return bureauLetter(definition.kind[options.language], content, context);
       });
     },
   };
@@ -93,31 +104,39 @@ export function bureauLetterTemplate<Input extends { bureau?: LetterBureauChoice
 function bureauLetter(
   kind: string,
   content: BureauLetterContent,
-  { bureau, personal, options }: BureauLetterContext,
+  { bureau, personal, options, language }: BureauLetterContext,
 ): LetterDocument {
-  const sender = senderFrom(personal);
-  const documents = [...bureau.identification.documents, ...(content.documents ?? [])];
-  const statute = content.statute === undefined ? correctionBasis(personal) : content.statute;
+  const sender = senderFrom(personal, language);
+  const documents = [...bureauDocuments(bureau, language), ...(content.documents ?? [])];
+  const statute =
+    content.statute === undefined ? correctionBasis(personal, language) : content.statute;
+  const courtesy = letterCourtesy(language);
+  const supporting = (content.documents?.length ?? 0) > 0;
+  const enclosed =
+    language === 'fr'
+      ? `Pour confirmer mon identité${supporting ? ' et appuyer cette demande' : ''}, je joins des copies des documents énumérés ci-dessous.`
+      : `To confirm my identity${supporting ? ' and support this request' : ''}, I enclose copies of the documents listed below.`;
   return {
-    title: letterName(kind, bureau.id),
+    title: letterName(kind, bureauShortName(bureau, language), language),
+    language,
     instructions: {
       documents,
-      documentRules: bureauDocumentRules(bureau),
-      sendTo: bureauSendTo(bureau),
+      documentRules: bureauDocumentRules(bureau, language),
+      sendTo: bureauSendTo(bureau, language),
     },
     sender,
     date: options.date,
-    recipient: bureauRecipient(bureau),
+    recipient: bureauRecipient(bureau, language),
     subject: content.subject,
-    salutation: 'Dear Sir or Madam:',
+    salutation: courtesy.salutation,
     paragraphs: [
       ...content.problem,
-      identifyingParagraph(personal, 'file'),
+      identifyingParagraph(personal, 'file', language),
       ...content.request,
-      [statute, resultsInWriting(options.date)].filter(Boolean).join(' '),
-      `To confirm my identity${content.documents?.length ? ' and support this request' : ''}, I enclose copies of the documents listed below. ${contactSentence(personal)}`,
+      [statute, resultsInWriting(options.date, language)].filter(Boolean).join(' '),
+      `${enclosed} ${contactSentence(personal, language)}`,
     ],
-    closing: 'Sincerely,',
+    closing: courtesy.closing,
     enclosures: documents,
     signatureName: sender.fullName,
     dispute: { wrong: content.problem, asked: content.request },
@@ -125,13 +144,20 @@ function bureauLetter(
 }
 
 /** The deadline every bureau letter sets, with the date it falls on. */
-function resultsInWriting(date: string): string {
-  return `Please send me the results in writing ${withinReplyTime(date)}, with an updated copy of my credit file.`;
+function resultsInWriting(date: string, language: LetterLanguage): string {
+  return language === 'fr'
+    ? `Veuillez m’envoyer les résultats par écrit ${withinReplyTime(date, language)}, avec une copie à jour de mon dossier de crédit.`
+    : `Please send me the results in writing ${withinReplyTime(date)}, with an updated copy of my credit file.`;
 }
 
-/** "My credit file with Equifax Canada": how every letter opens on the file it is about. */
-export function myFileAt(bureau: CreditBureau): string {
-  return `My credit file with ${bureau.name}`;
+/**
+ * "My credit file with Equifax Canada" (« Mon dossier de crédit chez Équifax Canada »): how every
+ * letter opens on the file it is about.
+ */
+export function myFileAt(bureau: CreditBureau, language: LetterLanguage = 'en'): string {
+  return language === 'fr'
+    ? `Mon dossier de crédit chez ${bureauNameIn(bureau, language)}`
+    : `My credit file with ${bureau.name}`;
 }
 
 /**
@@ -145,41 +171,59 @@ export function maskedAccountNumber(accountNumber: string): string {
 }
 
 /** An account as a block of lines under a sentence: its name and its masked number. */
-export function accountLines(accountName: string, accountNumber: string): string[] {
-  return [`Account: ${accountName}`, `Account number: ${maskedAccountNumber(accountNumber)}`];
+export function accountLines(
+  accountName: string,
+  accountNumber: string,
+  language: LetterLanguage = 'en',
+): string[] {
+  return language === 'fr'
+    ? [`Compte : ${accountName}`, `Numéro de compte : ${maskedAccountNumber(accountNumber)}`]
+    : [`Account: ${accountName}`, `Account number: ${maskedAccountNumber(accountNumber)}`];
 }
 
 /**
  * The consumer's own description of what is wrong (the form's "Description of the error"),
  * quoted as theirs under the facts; nothing when they gave none.
  */
-export function inMyOwnWords(description: string): string[] {
+export function inMyOwnWords(description: string, language: LetterLanguage = 'en'): string[] {
   const words = description.trim();
-  return words === '' ? [] : [`In my own words: “${words}”`];
+  if (words === '') return [];
+  return [
+    language === 'fr' ? `Dans mes propres mots : « ${words} »` : `In my own words: “${words}”`,
+  ];
 }
 
-const MONTH_AND_YEAR = new Intl.DateTimeFormat('en-CA', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTH_AND_YEAR = {
+  en: new Intl.DateTimeFormat('en-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat('fr-CA', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
-/** "2025-08" as "August 2025". */
-function formatMonth(month: string): string {
-  return keepTogether(MONTH_AND_YEAR.format(new Date(`${month}-01T00:00:00Z`)));
+/** "2025-08" as "August 2025" (« août 2025 »). */
+function formatMonth(month: string, language: LetterLanguage): string {
+  return keepTogether(MONTH_AND_YEAR[language].format(new Date(`${month}-01T00:00:00Z`)));
 }
 
 /** Months (YYYY-MM, in order) as a sentence lists them: "August 2025, October 2025 and May 2026". */
-export function monthsInWords(months: readonly string[]): string {
-  const words = months.map(formatMonth);
+export function monthsInWords(months: readonly string[], language: LetterLanguage = 'en'): string {
+  const words = months.map((month) => formatMonth(month, language));
   const last = words.pop() ?? '';
-  return words.length === 0 ? last : `${words.join(', ')} and ${last}`;
+  const and = language === 'fr' ? 'et' : 'and';
+  return words.length === 0 ? last : `${words.join(', ')} ${and} ${last}`;
 }
 
 /** The detail line naming the month(s) of the disputed late payment(s); none when not given. */
-export function lateMonthsDetail(months: readonly string[]): [string, string][] {
+export function lateMonthsDetail(
+  months: readonly string[],
+  language: LetterLanguage = 'en',
+): [string, string][] {
   if (months.length === 0) return [];
-  return [
-    [months.length === 1 ? 'Month reported late' : 'Months reported late', monthsInWords(months)],
-  ];
+  const label =
+    language === 'fr'
+      ? months.length === 1
+        ? 'Mois déclaré en retard'
+        : 'Mois déclarés en retard'
+      : months.length === 1
+        ? 'Month reported late'
+        : 'Months reported late';
+  return [[label, monthsInWords(months, language)]];
 }

@@ -1,4 +1,5 @@
 import { NBSP } from './format';
+import type { LetterLanguage } from './language';
 import type { LetterDispute } from './types';
 
 /**
@@ -7,7 +8,15 @@ import type { LetterDispute } from './types';
  * no identification numbers). No source gives the forms' length limits, so it stays short: the
  * subject and the two parts, without the letter's identification, statute and contact paragraphs.
  */
-export function disputeText(subject: string, dispute: LetterDispute): string {
+export function disputeText(
+  subject: string,
+  dispute: LetterDispute,
+  language: LetterLanguage = 'en',
+): string {
+  const headings =
+    language === 'fr'
+      ? { wrong: 'Ce qui est inexact :', asked: 'Ce que je demande :' }
+      : { wrong: 'What is wrong:', asked: 'What I ask:' };
   const plain = (paragraphs: readonly string[]) =>
     paragraphs
       .map((paragraph) => paragraph.replaceAll(NBSP, ' ').trim())
@@ -15,8 +24,8 @@ export function disputeText(subject: string, dispute: LetterDispute): string {
       .join('\n');
   const parts = [subject.replaceAll(NBSP, ' ').trim()];
   const wrong = plain(dispute.wrong);
-  if (wrong) parts.push(`What is wrong:\n${wrong}`);
+  if (wrong) parts.push(`${headings.wrong}\n${wrong}`);
   const asked = plain(dispute.asked);
-  if (asked) parts.push(`What I ask:\n${asked}`);
+  if (asked) parts.push(`${headings.asked}\n${asked}`);
   return parts.join('\n\n');
 }

@@ -1,4 +1,9 @@
-import { formatPhoneNumber, formatPostalCode, phoneNumberE164 } from 'shared/contract';
+import {
+  formatPhoneNumber,
+  formatPostalCode,
+  type ProvinceCode,
+  phoneNumberE164,
+} from 'shared/contract';
 import { provinceForLetters } from './province';
 import type { LetterPersonalData } from './types';
 
@@ -48,21 +53,32 @@ export function formatPhone(number: string): string {
 }
 
 /** The consumer's phone lines for the sender block, home first. */
-export function phoneLines(contact: Pick<Contact, 'home_phone' | 'cell_phone'>): string[] {
+export function phoneLines(
+  contact: Pick<Contact, 'home_phone' | 'cell_phone'>,
+  language: 'en' | 'fr' = 'en',
+): string[] {
+  const [home, cell] = language === 'fr' ? ['Téléphone', 'Cellulaire'] : ['Phone', 'Cell'];
+  const separator = language === 'fr' ? `${NBSP}: ` : ': ';
   const lines: string[] = [];
-  if (contact.home_phone.trim()) lines.push(`Phone: ${formatPhone(contact.home_phone)}`);
-  if (contact.cell_phone.trim()) lines.push(`Cell: ${formatPhone(contact.cell_phone)}`);
+  if (contact.home_phone.trim())
+    lines.push(`${home}${separator}${formatPhone(contact.home_phone)}`);
+  if (contact.cell_phone.trim())
+    lines.push(`${cell}${separator}${formatPhone(contact.cell_phone)}`);
   return lines;
 }
 
 /**
- * Canada Post style: street lines, then "City PROV  A1A 1A1" (two spaces before the postal code).
- * The province follows the postal code where the two disagree, as everywhere on a letter.
+ * Canada Post style: street lines, then "City PROV  A1A 1A1" (two spaces before the postal code),
+ * or in French « Ville (Province)  A1A 1A1 ». The province follows the postal code where the two
+ * disagree, as everywhere on a letter.
  */
-export function addressLines(address: Address): string[] {
-  const province = provinceForLetters(address).code;
+export function addressLines(address: Address, language: 'en' | 'fr' = 'en'): string[] {
+  const province = provinceForLetters(address);
   const postal = keepTogether(formatPostalCode(address.postal_code));
-  const cityLine = [address.city.trim(), province].filter(Boolean).join(' ');
+  const cityLine =
+    language === 'fr'
+      ? [address.city.trim(), `(${FRENCH_PROVINCE_NAMES[province.code]})`].filter(Boolean).join(' ')
+      : [address.city.trim(), province.code].filter(Boolean).join(' ');
   return [
     address.address_line_one.trim(),
     address.address_line_two.trim(),
@@ -71,9 +87,26 @@ export function addressLines(address: Address): string[] {
 }
 
 /** The address on one line, for a sentence or a detail line. */
-export function addressOneLine(address: Address): string {
-  return addressLines(address).join(', ');
+export function addressOneLine(address: Address, language: 'en' | 'fr' = 'en'): string {
+  return addressLines(address, language).join(', ');
 }
+
+/** Province and territory names in French, as Canada Post's French addresses write them. */
+export const FRENCH_PROVINCE_NAMES: Readonly<Record<ProvinceCode, string>> = {
+  AB: 'Alberta',
+  BC: 'Colombie-Britannique',
+  MB: 'Manitoba',
+  NB: 'Nouveau-Brunswick',
+  NL: 'Terre-Neuve-et-Labrador',
+  NS: 'Nouvelle-Écosse',
+  NT: 'Territoires du Nord-Ouest',
+  NU: 'Nunavut',
+  ON: 'Ontario',
+  PE: 'Île-du-Prince-Édouard',
+  QC: 'Québec',
+  SK: 'Saskatchewan',
+  YT: 'Yukon',
+};
 
 /** True when an address has been filled in (a previous address may be left empty). */
 export function hasAddress(address: Address | null): address is Address {

@@ -2,12 +2,15 @@
 
 export { preloadFallbackFonts } from './fonts';
 export { formatLongDate, formatPhone, fullName } from './format';
+export { type LetterLanguage, longDate } from './language';
 export { letterName } from './parts';
 export { provinceForLetters } from './province';
 export {
   type LetterBuildResult,
+  languageOf,
   letterTemplate,
   type RegisteredLetter,
+  type RequestBuildOptions,
   registeredLetterTypes,
   registerLetter,
 } from './registry';

@@ -3,6 +3,7 @@ import {
   confirmed,
   confirmedBureauFax,
   formatPhoneNumber,
+  inLanguage,
   samePhoneNumber,
 } from 'shared/contract';
 import {
@@ -13,6 +14,7 @@ import {
   hasAddress,
   phoneLines,
 } from './format';
+import { type LetterLanguage, longDate } from './language';
 import type {
   LetterOnlineRoute,
   LetterPersonalData,
@@ -23,17 +25,38 @@ import type {
 
 /** Building blocks shared by the letter templates. */
 
-/** "Credit Report Request - Equifax": a letter's name, per type and recipient (decisions.md 5). */
-export function letterName(kind: string, recipient: string): string {
-  return `${kind} - ${recipient}`;
+/**
+ * "Credit Report Request - Equifax": a letter's name, per type and recipient (decisions.md 5);
+ * in French with an en dash, « Demande de dossier de crédit – Équifax ».
+ */
+export function letterName(
+  kind: string,
+  recipient: string,
+  language: LetterLanguage = 'en',
+): string {
+  return language === 'fr' ? `${kind} – ${recipient}` : `${kind} - ${recipient}`;
 }
 
-export function senderFrom(personal: LetterPersonalData): LetterSender {
+/** A bureau as a French text names it (« Équifax »), or its id in English ("Equifax"). */
+export function bureauShortName(bureau: CreditBureau, language: LetterLanguage): string {
+  return language === 'fr' && bureau.id === 'Equifax' ? 'Équifax' : bureau.id;
+}
+
+/** "Equifax Canada" / « Équifax Canada ». */
+export function bureauNameIn(bureau: CreditBureau, language: LetterLanguage): string {
+  return language === 'fr' ? bureau.nameFr : bureau.name;
+}
+
+export function senderFrom(
+  personal: LetterPersonalData,
+  language: LetterLanguage = 'en',
+): LetterSender {
   const email = personal.contact.email.trim();
   return {
     fullName: fullName(personal.contact),
-    addressLines: addressLines(personal.currentAddress),
-    phones: phoneLines(personal.contact),
+    city: personal.currentAddress.city.trim(),
+    addressLines: addressLines(personal.currentAddress, language),
+    phones: phoneLines(personal.contact, language),
     email: email === '' ? null : email,
   };
 }
@@ -48,11 +71,14 @@ function confirmedBureauFaxLine(bureau: CreditBureau): string | null {
  * A bureau as a letter's addressee. The block names a fax only where the bureau's number is
  * confirmed; otherwise none at all, since the consumer sends it online or by mail.
  */
-export function bureauRecipient(bureau: CreditBureau): LetterRecipient {
+export function bureauRecipient(
+  bureau: CreditBureau,
+  language: LetterLanguage = 'en',
+): LetterRecipient {
   const fax = confirmedBureauFaxLine(bureau);
   return {
     name: bureau.mailingName,
-    addressLines: [...bureau.mail.value],
+    addressLines: [...inLanguage(bureau.mail, language)],
     fax,
     faxNote: null,
     ...(fax ? {} : { omitFaxLine: true as const }),
@@ -60,14 +86,18 @@ export function bureauRecipient(bureau: CreditBureau): LetterRecipient {
 }
 
 /** A bureau's online dispute route, with its confirmed facts only. */
-export function bureauOnlineRoute(bureau: CreditBureau): LetterOnlineRoute {
+export function bureauOnlineRoute(
+  bureau: CreditBureau,
+  language: LetterLanguage = 'en',
+): LetterOnlineRoute {
   const { online } = bureau;
   return {
-    bureau: bureau.name,
+    bureau: bureauNameIn(bureau, language),
     site: online.site,
+    // The page's title as the bureau's English site shows it: the consumer looks for it there.
     page: online.page,
-    form: confirmed(online.form),
-    rules: confirmed(online.rules),
+    form: confirmed(online.form, language),
+    rules: confirmed(online.rules, language),
   };
 }
 
@@ -79,6 +109,7 @@ export function bureauChannels(
   bureau: CreditBureau,
   mailAddress: string[],
   typedFax: string | null = confirmedBureauFaxLine(bureau),
+  language: LetterLanguage = 'en',
 ): LetterSendTo {
   // A fax typed in a form is used only when it is the bureau's confirmed number.
   const confirmedFax = confirmedBureauFaxLine(bureau);
@@ -87,8 +118,8 @@ export function bureauChannels(
       ? confirmedFax
       : null;
   return {
-    online: bureauOnlineRoute(bureau),
-    mailRules: confirmed(bureau.mailRules),
+    online: bureauOnlineRoute(bureau, language),
+    mailRules: confirmed(bureau.mailRules, language),
     fax,
     faxNote: null,
     mailAddress,
@@ -96,32 +127,81 @@ export function bureauChannels(
 }
 
 /** Where to send a letter to a bureau: online, then its full mailing address (fax if confirmed). */
-export function bureauSendTo(bureau: CreditBureau): LetterSendTo {
-  return bureauChannels(bureau, [bureau.mailingName, ...bureau.mail.value]);
+export function bureauSendTo(bureau: CreditBureau, language: LetterLanguage = 'en'): LetterSendTo {
+  return bureauChannels(
+    bureau,
+    [bureau.mailingName, ...inLanguage(bureau.mail, language)],
+    confirmedBureauFaxLine(bureau),
+    language,
+  );
 }
 
 /** The bureau's own conditions on the identification it asks for (confirmed facts only). */
-export function bureauDocumentRules(bureau: CreditBureau): string[] {
-  return confirmed(bureau.identification.rules);
+export function bureauDocumentRules(
+  bureau: CreditBureau,
+  language: LetterLanguage = 'en',
+): string[] {
+  return confirmed(bureau.identification.rules, language);
+}
+
+/** The identification documents a bureau asks for, one per line, in the letter's language. */
+export function bureauDocuments(bureau: CreditBureau, language: LetterLanguage = 'en'): string[] {
+  return bureau.identification.documents.map((document) => inLanguage(document, language));
 }
 
 /** The lines a bureau matches a file with: full name, date of birth, current and previous address. */
-export function identifyingDetails(personal: LetterPersonalData): string[] {
-  const lines = [`Full name: ${fullName(personal.contact)}`];
+export function identifyingDetails(
+  personal: LetterPersonalData,
+  language: LetterLanguage = 'en',
+): string[] {
+  const label =
+    language === 'fr'
+      ? {
+          name: 'Nom complet',
+          born: 'Date de naissance',
+          current: 'Adresse actuelle',
+          previous: 'Adresse précédente',
+        }
+      : {
+          name: 'Full name',
+          born: 'Date of birth',
+          current: 'Current address',
+          previous: 'Previous address',
+        };
+  const sep = language === 'fr' ? ' : ' : ': ';
+  const lines = [`${label.name}${sep}${fullName(personal.contact)}`];
   if (personal.contact.date_of_birth.trim()) {
-    lines.push(`Date of birth: ${formatLongDate(personal.contact.date_of_birth)}`);
+    lines.push(
+      `${label.born}${sep}${language === 'fr' ? longDate(personal.contact.date_of_birth, language) : formatLongDate(personal.contact.date_of_birth)}`,
+    );
   }
-  lines.push(`Current address: ${addressOneLine(personal.currentAddress)}`);
+  lines.push(`${label.current}${sep}${addressOneLine(personal.currentAddress, language)}`);
   if (hasAddress(personal.previousAddress)) {
-    lines.push(`Previous address: ${addressOneLine(personal.previousAddress)}`);
+    lines.push(`${label.previous}${sep}${addressOneLine(personal.previousAddress, language)}`);
   }
   return lines;
 }
 
 /** How the recipient can reach the consumer, for a closing sentence. */
-export function contactMeans(sender: LetterSender): string {
-  if (sender.phones.length > 0 && sender.email) return 'the phone number or email address above';
-  if (sender.phones.length > 0) return 'the phone number above';
-  if (sender.email) return 'the email address above';
-  return 'the address above';
+export function contactMeans(sender: LetterSender, language: LetterLanguage = 'en'): string {
+  const fr = language === 'fr';
+  if (sender.phones.length > 0 && sender.email) {
+    return fr
+      ? 'au numéro de téléphone ou à l’adresse courriel ci-dessus'
+      : 'the phone number or email address above';
+  }
+  if (sender.phones.length > 0)
+    return fr ? 'au numéro de téléphone ci-dessus' : 'the phone number above';
+  if (sender.email) return fr ? 'à l’adresse courriel ci-dessus' : 'the email address above';
+  return fr ? 'à l’adresse ci-dessus' : 'the address above';
+}
+
+/** The letter's fixed parts in its language: salutation and closing (issue 15 conventions). */
+export function letterCourtesy(language: LetterLanguage): { salutation: string; closing: string } {
+  return language === 'fr'
+    ? {
+        salutation: 'Madame, Monsieur,',
+        closing: 'Veuillez agréer, Madame, Monsieur, l’expression de mes salutations distinguées.',
+      }
+    : { salutation: 'Dear Sir or Madam:', closing: 'Sincerely,' };
 }

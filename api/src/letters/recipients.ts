@@ -5,12 +5,14 @@ import {
   confirmedBureauFax,
   formatPhoneNumber,
   formatPostalCode,
+  inLanguage,
   isCanadianPostalCode,
   PROVINCES,
   phoneNumberE164,
   samePhoneNumber,
 } from 'shared/contract';
-import { keepTogether, NBSP } from './format';
+import { FRENCH_PROVINCE_NAMES, keepTogether, NBSP } from './format';
+import type { LetterLanguage } from './language';
 import { bureauChannels } from './parts';
 import type {
   LetterAccount,
@@ -55,9 +57,14 @@ export interface TypedAddress {
   postalCode: string;
 }
 
-/** 'PEI' -> 'PE'; an unknown or empty name gives '' (the line is printed without one). */
-function provinceCode(name: string): string {
-  return PROVINCES.find((province) => province.name === name)?.code ?? '';
+/**
+ * 'PEI' -> 'PE', or in French « (Île-du-Prince-Édouard) »; an unknown or empty name gives '' (the
+ * line is printed without one).
+ */
+function provinceOnLine(name: string, language: LetterLanguage): string {
+  const code = PROVINCES.find((province) => province.name === name)?.code;
+  if (!code) return '';
+  return language === 'fr' ? `(${FRENCH_PROVINCE_NAMES[code]})` : code;
 }
 
 /** A typed postal code in Canada Post form; anything else (a foreign code) as typed. */
@@ -68,9 +75,17 @@ function postalLine(postalCode: string): string {
   return whole && isCanadianPostalCode(formatted) ? formatted : trimmed;
 }
 
-/** Canada Post style, as for the consumer: street, then "City PROV  A1A 1A1". */
-export function typedAddressLines(address: TypedAddress): string[] {
-  const cityLine = [address.city.trim(), provinceCode(address.province)].filter(Boolean).join(' ');
+/**
+ * Canada Post style, as for the consumer: street, then "City PROV  A1A 1A1" (in French,
+ * « Ville (Province)  A1A 1A1 »).
+ */
+export function typedAddressLines(
+  address: TypedAddress,
+  language: LetterLanguage = 'en',
+): string[] {
+  const cityLine = [address.city.trim(), provinceOnLine(address.province, language)]
+    .filter(Boolean)
+    .join(' ');
   const postal = keepTogether(postalLine(address.postalCode));
   return [
     address.street.trim(),
@@ -105,18 +120,23 @@ export interface CreditorContactFields {
   creditor_email: string;
 }
 
-function contactLines(contact: CreditorContactFields | undefined): string[] {
+function contactLines(
+  contact: CreditorContactFields | undefined,
+  language: LetterLanguage,
+): string[] {
   if (!contact) return [];
-  const lines: [string, string][] = [
-    ['Phone', contact.creditor_phone],
-    ['Toll-free', contact.creditor_toll_free],
-    ['Email', contact.creditor_email],
+  const fr = language === 'fr';
+  const lines: [string, string, boolean][] = [
+    [fr ? 'Téléphone' : 'Phone', contact.creditor_phone, false],
+    [fr ? 'Sans frais' : 'Toll-free', contact.creditor_toll_free, false],
+    [fr ? 'Courriel' : 'Email', contact.creditor_email, true],
   ];
+  const separator = fr ? `${NBSP}: ` : ': ';
   return lines
     .filter(([, value]) => value.trim() !== '')
     .map(
-      ([label, value]) =>
-        `${label}: ${label === 'Email' ? value.trim() : formatPhoneNumber(value)}`,
+      ([label, value, isEmail]) =>
+        `${label}${separator}${isEmail ? value.trim() : formatPhoneNumber(value)}`,
     );
 }
 
@@ -147,18 +167,22 @@ export function creditorFromBody(
   body: CreditorBodyFields,
   contact?: CreditorContactFields,
   directory?: LetterCreditor,
+  language: LetterLanguage = 'en',
 ): LetterParty {
   return {
     name: body.creditor_name.trim(),
-    addressLines: typedAddressLines({
-      street: body.creditor_street_address,
-      city: body.creditor_city,
-      province: body.creditor_province,
-      postalCode: body.creditor_postal_code,
-    }),
+    addressLines: typedAddressLines(
+      {
+        street: body.creditor_street_address,
+        city: body.creditor_city,
+        province: body.creditor_province,
+        postalCode: body.creditor_postal_code,
+      },
+      language,
+    ),
     ...typedFax(body.creditor_fax, directory),
     faxNote: null,
-    contactLines: contactLines(contact),
+    contactLines: contactLines(contact, language),
   };
 }
 
@@ -166,16 +190,22 @@ export function creditorFromBody(
  * The directory creditor named by `creditor_id` (does_not_have_account has no typed fields): a
  * fax the directory could not confirm makes the letter a mailed one.
  */
-export function creditorFromDirectory(creditor: LetterCreditor): LetterParty {
+export function creditorFromDirectory(
+  creditor: LetterCreditor,
+  language: LetterLanguage = 'en',
+): LetterParty {
   const fax = faxOrNull(creditor.fax);
   return {
     name: creditor.company.trim(),
-    addressLines: typedAddressLines({
-      street: creditor.address,
-      city: creditor.city,
-      province: creditor.province,
-      postalCode: creditor.postal_code,
-    }),
+    addressLines: typedAddressLines(
+      {
+        street: creditor.address,
+        city: creditor.city,
+        province: creditor.province,
+        postalCode: creditor.postal_code,
+      },
+      language,
+    ),
     fax: creditor.fax_confirmed ? fax : null,
     unconfirmedFax: creditor.fax_confirmed ? null : fax,
     faxNote: null,
@@ -197,11 +227,13 @@ export interface AgencyBodyFields {
  * address from the reference data with its lines joined ("National Consumer Relations, Box
  * 190"); kept as filled, it prints as the bureau's own lines (department, then box).
  */
-function agencyStreetLines(street: string): string[] {
+function agencyStreetLines(street: string, language: LetterLanguage): string[] {
   const typed = street.trim();
   for (const bureau of CREDIT_BUREAUS) {
     const streetLines = bureau.mail.value.slice(0, -1);
-    if (streetLines.length > 1 && streetLines.join(', ') === typed) return [...streetLines];
+    // The bureau's own lines, in the letter's language (« C.P. 190 » in French).
+    const printed = inLanguage(bureau.mail, language).slice(0, -1);
+    if (streetLines.length > 1 && streetLines.join(', ') === typed) return [...printed];
   }
   return [typed];
 }
@@ -212,8 +244,12 @@ function agencyStreetLines(street: string): string[] {
  * "Description of the error" (cra_description) is the consumer's explanation, printed in the
  * letter's body, never in the address.
  */
-export function agencyFromBody(name: string, body: AgencyBodyFields): LetterParty {
-  const streetLines = agencyStreetLines(body.cra_street_address);
+export function agencyFromBody(
+  name: string,
+  body: AgencyBodyFields,
+  language: LetterLanguage = 'en',
+): LetterParty {
+  const streetLines = agencyStreetLines(body.cra_street_address, language);
   const bureau = bureauOfAgencyName(name);
   // A bureau's letter is faxed only to its confirmed number (none today): never to a typed one.
   const typedFax = faxOrNull(body.cra_fax);
@@ -226,12 +262,15 @@ export function agencyFromBody(name: string, body: AgencyBodyFields): LetterPart
     name: name.trim(),
     addressLines: [
       ...streetLines.slice(0, -1),
-      ...typedAddressLines({
-        street: streetLines.at(-1) ?? '',
-        city: body.cra_city,
-        province: body.cra_province,
-        postalCode: body.cra_postal_code,
-      }),
+      ...typedAddressLines(
+        {
+          street: streetLines.at(-1) ?? '',
+          city: body.cra_city,
+          province: body.cra_province,
+          postalCode: body.cra_postal_code,
+        },
+        language,
+      ),
     ],
     fax,
     unconfirmedFax: null,
@@ -264,9 +303,9 @@ export function partyRecipient(party: LetterParty): LetterRecipient {
 }
 
 /** The instructions page's destination: the fax, or the mail address when there is none. */
-export function partySendTo(party: LetterParty): LetterSendTo {
+export function partySendTo(party: LetterParty, language: LetterLanguage = 'en'): LetterSendTo {
   const mailAddress = [party.name, ...party.addressLines];
-  if (party.bureau) return bureauChannels(party.bureau, mailAddress, party.fax);
+  if (party.bureau) return bureauChannels(party.bureau, mailAddress, party.fax, language);
   return {
     online: null,
     mailRules: [],

@@ -1,5 +1,6 @@
 import type { LetterGroupId, LetterType } from 'shared/contract';
 import type { z } from 'zod';
+import type { LetterLanguage } from './language';
 import { acceptASettlementTemplate } from './templates/accept-a-settlement';
 import { accountCorrectionsTemplate } from './templates/account-corrections';
 import { adjustBalanceTemplate } from './templates/adjust-balance';
@@ -38,11 +39,14 @@ export interface RegisteredLetter {
   readonly group: LetterGroupId;
   /** The template's own schema, for routes that validate up front. */
   readonly input: z.ZodType;
-  /** Validates the body (less `letter`) and builds the documents. */
+  /**
+   * Validates the body (less `letter`) and builds the documents, in the body's `language`
+   * (English when absent).
+   */
   build(
     body: unknown,
     personal: LetterPersonalData,
-    options: LetterBuildOptions,
+    options: RequestBuildOptions,
   ): LetterBuildResult;
   /**
    * Builds again from a stored input snapshot: the body as this template's schema output it,
@@ -52,8 +56,23 @@ export interface RegisteredLetter {
   rebuild?(
     storedInput: unknown,
     personal: LetterPersonalData,
-    options: LetterBuildOptions,
+    options: RequestBuildOptions,
   ): LetterDocument[];
+}
+
+/** What a caller gives a build: everything but the language, which the body itself carries. */
+export type RequestBuildOptions = Omit<LetterBuildOptions, 'language'>;
+
+/**
+ * The language a body (or a stored snapshot of one) asks for: its `language`, English when
+ * absent (a letter stored before issue 15 has none, and was written in English).
+ */
+export function languageOf(input: unknown): LetterLanguage {
+  const language =
+    typeof input === 'object' && input !== null && 'language' in input
+      ? (input as { language?: unknown }).language
+      : undefined;
+  return language === 'fr' ? 'fr' : 'en';
 }
 
 export function registerLetter<Input>(template: LetterTemplate<Input>): RegisteredLetter {
@@ -61,9 +80,10 @@ export function registerLetter<Input>(template: LetterTemplate<Input>): Register
     type: template.type,
     group: template.group,
     input: template.input,
-    build(body, personal, options) {
+    build(body, personal, requestOptions) {
       const parsed = template.input.safeParse(body);
       if (!parsed.success) return { ok: false, error: parsed.error };
+      const options = { ...requestOptions, language: languageOf(parsed.data) };
       const refused = template.refuse?.(parsed.data, personal, options) ?? null;
       if (refused) return { ok: false, refused };
       return {
@@ -72,8 +92,9 @@ export function registerLetter<Input>(template: LetterTemplate<Input>): Register
         documents: template.build(parsed.data, personal, options),
       };
     },
-    rebuild(storedInput, personal, options) {
+    rebuild(storedInput, personal, requestOptions) {
       // The snapshot is what this schema output when the letter was made (generate.ts).
+      const options = { ...requestOptions, language: languageOf(storedInput) };
       return template.build(storedInput as Input, personal, options);
     },
   };

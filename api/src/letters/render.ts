@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
-import { CANADA_POST_STOPPAGES } from 'shared/contract';
-import { formatLongDate } from './format';
-import { letterTexts } from './texts';
+import { CANADA_POST_STOPPAGES, inLanguage } from 'shared/contract';
+import { frenchSpacing, type LetterLanguage, longDate } from './language';
+import { type LetterTexts, letterTextsIn } from './texts';
 import type { LetterDocument, LetterOnlineRoute } from './types';
 import { type TextStyle, Typesetter } from './typeset';
 
@@ -44,6 +44,8 @@ function lineHeight(textStyle: TextStyle): number {
 /** A top-to-bottom cursor over the pages, starting a new page when a line would not fit. */
 class Flow {
   y = MARGIN_TOP;
+  /** The language of what is being drawn: French text gets its no-break spaces (« … » :). */
+  language: LetterLanguage = 'en';
 
   constructor(
     private readonly doc: PDFKit.PDFDocument,
@@ -64,9 +66,14 @@ class Flow {
     if (this.y + height > CONTENT_BOTTOM && this.y > MARGIN_TOP) this.newPage();
   }
 
+  /** The text as it is printed: French punctuation spacing in French. */
+  typeset(text: string): string {
+    return this.language === 'fr' ? frenchSpacing(text) : text;
+  }
+
   write(text: string, textStyle: TextStyle, indent = 0, width = CONTENT_WIDTH - indent): void {
     const height = lineHeight(textStyle);
-    for (const line of this.type.layout(text, textStyle, width)) {
+    for (const line of this.type.layout(this.typeset(text), textStyle, width)) {
       this.keep(height);
       // The baseline sits at 80% of the line box: even spacing whatever font a run uses.
       this.type.drawLine(line, MARGIN + indent, this.y + height * 0.8, textStyle);
@@ -81,7 +88,7 @@ class Flow {
 
   /** Height `text` would take, for keeping blocks together and sizing boxes. */
   measure(text: string, textStyle: TextStyle, width: number): number {
-    return this.type.layout(text, textStyle, width).length * lineHeight(textStyle);
+    return this.type.layout(this.typeset(text), textStyle, width).length * lineHeight(textStyle);
   }
 
   rule(x: number, width: number): void {
@@ -100,26 +107,36 @@ class Flow {
 
 const STEP_INDENT = 24;
 
-function drawInstructionsHeader(flow: Flow, letter: LetterDocument): void {
-  flow.write(letterTexts.instructionsTag, style.tag);
+function drawInstructionsHeader(
+  flow: Flow,
+  letter: LetterDocument,
+  texts: LetterTexts,
+  title: string,
+): void {
+  flow.write(texts.instructionsTag, style.tag);
   flow.gap(8);
-  flow.write(letterTexts.instructionsTitle, style.title);
-  flow.write(letter.title, style.subtitle);
-  flow.write(letterTexts.preparedOn(formatLongDate(letter.date)), style.footer);
+  flow.write(texts.instructionsTitle, style.title);
+  flow.write(title, style.subtitle);
+  flow.write(texts.preparedOn(longDate(letter.date, flow.language)), style.footer);
 }
 
-function drawInstructions(flow: Flow, letter: LetterDocument): void {
-  drawInstructionsHeader(flow, letter);
+/**
+ * The instructions page, from the letter as built in the language of the page (`letter`): its
+ * documents, rules and addresses read in that language. `title` is the name of the letter sent.
+ */
+function drawInstructions(flow: Flow, letter: LetterDocument, title: string): void {
+  const letterTexts = letterTextsIn(flow.language);
+  drawInstructionsHeader(flow, letter, letterTexts, title);
   const { online, mailRules } = letter.instructions.sendTo;
   // A bureau's letter: its channels in order (a request of the file has no online route).
   if (online || mailRules.length > 0) {
-    drawChannelInstructions(flow, letter, online);
+    drawChannelInstructions(flow, letter, online, letterTexts);
     return;
   }
   const { documents, sendTo } = letter.instructions;
   const withDocuments = documents.length > 0;
   flow.gap(18);
-  drawSendToBox(flow, letter);
+  drawSendToBox(flow, letter, letterTexts);
   flow.gap(22);
 
   const steps: ((indent: number) => void)[] = [
@@ -181,13 +198,14 @@ function drawChannelInstructions(
   flow: Flow,
   letter: LetterDocument,
   online: LetterOnlineRoute | null,
+  letterTexts: LetterTexts,
 ): void {
   const { documents, documentRules = [], sendTo } = letter.instructions;
   const withDocuments = documents.length > 0;
   const text = letterTexts.channels;
   if (online) {
     flow.gap(12);
-    flow.write(text.why(CANADA_POST_STOPPAGES.value), style.note);
+    flow.write(text.why(inLanguage(CANADA_POST_STOPPAGES, flow.language)), style.note);
   }
 
   let section = 0;
@@ -236,7 +254,7 @@ function drawChannelInstructions(
   }
 }
 
-function drawSendToBox(flow: Flow, letter: LetterDocument): void {
+function drawSendToBox(flow: Flow, letter: LetterDocument, letterTexts: LetterTexts): void {
   const { sendTo } = letter.instructions;
   const padding = 14;
   const inner = CONTENT_WIDTH - 2 * padding;
@@ -309,6 +327,7 @@ const LINES_KEPT_WITH_CLOSING = 2;
 /** The letter's heading lines: sender, date, recipient, subject, then the salutation. */
 function headingBlocks(letter: LetterDocument): { lines: string[]; style: TextStyle }[] {
   const { sender, recipient } = letter;
+  const letterTexts = letterTextsIn(letter.language);
   const recipientLines = [recipient.name, ...recipient.addressLines];
   if (recipient.fax) {
     const note = recipient.faxNote ? ` (${recipient.faxNote})` : '';
@@ -320,20 +339,29 @@ function headingBlocks(letter: LetterDocument): { lines: string[]; style: TextSt
   return [
     {
       lines: [...sender.addressLines, ...sender.phones].concat(
-        sender.email ? [`Email: ${sender.email}`] : [],
+        sender.email ? [letterTexts.emailLine(sender.email)] : [],
       ),
       style: style.body,
     },
-    { lines: [formatLongDate(letter.date)], style: style.body },
+    {
+      lines: [letterTexts.dateLine(longDate(letter.date, letter.language), sender.city)],
+      style: style.body,
+    },
     { lines: recipientLines, style: style.body },
   ];
 }
 
 /** Height of the closing, the signature and the enclosure list, which never split. */
 function tailHeight(flow: Flow, letter: LetterDocument, spacing: Spacing): number {
+  const letterTexts = letterTextsIn(letter.language);
   let height = lineHeight(style.body) * 2 + spacing.signature + 4;
   if (letter.enclosures.length > 0) {
-    height += spacing.beforeEnclosures + lineHeight(style.body) + 3;
+    height += spacing.beforeEnclosures + 3;
+    height += flow.measure(
+      letterTexts.enclosures(letter.enclosures.length),
+      style.body,
+      CONTENT_WIDTH,
+    );
     for (const enclosure of letter.enclosures) {
       height += flow.measure(enclosure, style.body, CONTENT_WIDTH - 16) + 2;
     }
@@ -353,7 +381,7 @@ function letterHeight(flow: Flow, letter: LetterDocument, spacing: Spacing): num
     height += spacing.block;
   }
   height += flow.measure(
-    `${letterTexts.subjectPrefix}${letter.subject}`,
+    `${letterTextsIn(letter.language).subjectPrefix}${letter.subject}`,
     style.bodyBold,
     CONTENT_WIDTH,
   );
@@ -370,6 +398,7 @@ function letterHeight(flow: Flow, letter: LetterDocument, spacing: Spacing): num
  * together, and always with at least the body's last lines, so no page holds them alone.
  */
 function drawLetter(flow: Flow, letter: LetterDocument): void {
+  const letterTexts = letterTextsIn(letter.language);
   const onePage = CONTENT_BOTTOM - flow.y;
   const spacing =
     letterHeight(flow, letter, SPACING) > onePage &&
@@ -411,7 +440,7 @@ function drawLetter(flow: Flow, letter: LetterDocument): void {
 function drawBody(flow: Flow, letter: LetterDocument, spacing: Spacing): void {
   const height = lineHeight(style.body);
   const paragraphs = letter.paragraphs.map((paragraph) =>
-    flow.type.layout(paragraph, style.body, CONTENT_WIDTH),
+    flow.type.layout(flow.typeset(paragraph), style.body, CONTENT_WIDTH),
   );
   const totalLines = paragraphs.reduce((sum, lines) => sum + lines.length, 0);
   const tail = tailHeight(flow, letter, spacing);
@@ -443,7 +472,8 @@ function drawFooters(
 ): void {
   const { count } = doc.bufferedPageRange();
   const pages = count - firstPage;
-  const left = `${letter.sender.fullName} — ${formatLongDate(letter.date)}`;
+  const letterTexts = letterTextsIn(letter.language);
+  const left = `${letter.sender.fullName} — ${longDate(letter.date, letter.language)}`;
   for (let page = firstPage; page < count; page++) {
     doc.switchToPage(page);
     const pageLabel = letterTexts.pageOf(page - firstPage + 1, pages);
@@ -464,16 +494,22 @@ function drawFooters(
 /**
  * Renders a letter: an instructions page for the consumer, then the letter itself. The same
  * input always gives the same bytes: the PDF's dates come from the letter's date, and pdfkit's
- * file id and font tags derive from its contents.
+ * file id and font tags derive from its contents. The letter is in its own language; the
+ * instructions page is drawn from `instructions`, the same letter built in the language of the
+ * request (issue 15), so its steps, documents and addresses all read in that language.
  */
-export async function renderLetterPdf(letter: LetterDocument): Promise<Buffer> {
+export async function renderLetterPdf(
+  letter: LetterDocument,
+  instructions: LetterDocument = letter,
+): Promise<Buffer> {
+  const letterTexts = letterTextsIn(letter.language);
   // Noon UTC: the date reads the same in every Canadian time zone.
   const created = new Date(`${letter.date}T12:00:00Z`);
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
-    lang: 'en-CA',
+    lang: letterTexts.pdfLanguage,
     displayTitle: true,
     info: {
       Title: letter.title,
@@ -492,8 +528,10 @@ export async function renderLetterPdf(letter: LetterDocument): Promise<Buffer> {
 
   const type = new Typesetter(doc);
   const flow = new Flow(doc, type);
-  drawInstructions(flow, letter);
+  flow.language = instructions.language;
+  drawInstructions(flow, instructions, letter.title);
   flow.newPage();
+  flow.language = letter.language;
   const firstLetterPage = doc.bufferedPageRange().count - 1;
   drawLetter(flow, letter);
   drawFooters(doc, type, letter, firstLetterPage);

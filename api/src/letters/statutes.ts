@@ -1,5 +1,12 @@
-import { PROVINCIAL_FACTS, type Province, type Statute } from 'shared/contract';
-import { keepTogether } from './format';
+import {
+  frenchStatuteTitle,
+  PROVINCIAL_FACTS,
+  type Province,
+  type ProvinceCode,
+  type Statute,
+} from 'shared/contract';
+import { FRENCH_PROVINCE_NAMES, keepTogether } from './format';
+import type { LetterLanguage } from './language';
 import { provinceForLetters } from './province';
 import type { LetterPersonalData } from './types';
 
@@ -26,17 +33,49 @@ export function provincialStatutes(
   return { province, laws: PROVINCIAL_FACTS[province.code][kind]?.value ?? [] };
 }
 
-/** "the A, RSA 2000, c C-26.3, and the B": a comma closes a citation before the next statute. */
-export function joinCitations(laws: readonly Statute[]): string {
+/**
+ * "the A, RSA 2000, c C-26.3, and the B": a comma closes a citation before the next statute. In
+ * French after « en vertu », each citation takes its own « de » (`afterDe`): « de la Loi A,
+ * RLRQ, c. A-8.2, et de la Loi B », « du Code civil du Québec ».
+ */
+export function joinCitations(
+  laws: readonly Statute[],
+  language: LetterLanguage = 'en',
+  afterDe = false,
+): string {
+  const cite = (law: Statute) => {
+    const cited = citeInSentence(law, language);
+    if (!(afterDe && language === 'fr')) return cited;
+    return cited.startsWith('le ') ? `du ${cited.slice(3)}` : `de ${cited}`;
+  };
   return laws.reduce((sentence, law, index) => {
-    if (index === 0) return citeInSentence(law);
-    const joiner = laws[index - 1]?.citation ? ', and ' : ' and ';
-    return sentence + joiner + citeInSentence(law);
+    if (index === 0) return cite(law);
+    const and = language === 'fr' ? 'et' : 'and';
+    const joiner = laws[index - 1]?.citation ? `, ${and} ` : ` ${and} `;
+    return sentence + joiner + cite(law);
   }, '');
 }
 
-/** "the Consumer Reporting Act, RSO 1990, c C.33", the citation kept on one line. */
-export function citeInSentence(law: Statute): string {
+/**
+ * "the Consumer Reporting Act, RSO 1990, c C.33", the citation kept on one line. In French, a
+ * statute with an official French title is cited by it (« la Loi sur les agents d’évaluation du
+ * crédit, RLRQ, c. A-8.2 »); any other keeps its official English title, in quotes.
+ */
+export function citeInSentence(law: Statute, language: LetterLanguage = 'en'): string {
+  if (language === 'fr') {
+    const french = frenchStatuteTitle(law.name);
+    if (french) {
+      const article = french.name.startsWith('Code') ? 'le' : 'la';
+      return french.citation
+        ? `${article} ${french.name}, ${keepTogether(french.citation)}`
+        : `${article} ${french.name}`;
+    }
+    // A regulation is « le règlement », an act « la loi ».
+    const title = /\bRegulations?\b/.test(law.name)
+      ? `le règlement « ${law.name} »`
+      : `la loi « ${law.name} »`;
+    return law.citation ? `${title}, ${keepTogether(law.citation)}` : title;
+  }
   // Manitoba's statute names begin with "The"; the others take an article mid-sentence.
   const name = law.name.startsWith('The ') ? law.name : `the ${law.name}`;
   return law.citation ? `${name}, ${keepTogether(law.citation)}` : name;
@@ -51,24 +90,72 @@ export interface CitedLaws {
   cited: string;
   /** The same before a verb: a citation closes with a comma ("..., c C.33, governs"). */
   citedBeforeVerb: string;
-  /** "governs" or "govern", agreeing with the number of laws. */
+  /** "governs" or "govern", agreeing with the number of laws (« régit » / « régissent »). */
   governs: string;
+  /** "under the A" / « en vertu de la A et de la B »: the laws a request is made under. */
+  under: string;
+  /** True when several laws are cited (for the agreement of a French sentence). */
+  several: boolean;
 }
 
-export function citedLaws(personal: LetterPersonalData, kind: StatuteKind): CitedLaws | null {
+export function citedLaws(
+  personal: LetterPersonalData,
+  kind: StatuteKind,
+  language: LetterLanguage = 'en',
+): CitedLaws | null {
   const { province, laws } = provincialStatutes(personal, kind);
   if (laws.length === 0) return null;
-  const cited = joinCitations(laws);
+  const cited = joinCitations(laws, language);
+  const several = laws.length > 1;
   return {
     province,
-    provinceName: provinceName(province),
+    provinceName: provinceName(province, language),
     cited,
     citedBeforeVerb: laws.at(-1)?.citation ? `${cited},` : cited,
-    governs: laws.length > 1 ? 'govern' : 'governs',
+    governs: language === 'fr' ? (several ? 'régissent' : 'régit') : several ? 'govern' : 'governs',
+    under: language === 'fr' ? `en vertu ${joinCitations(laws, language, true)}` : `under ${cited}`,
+    several,
   };
 }
 
 /** The province's name in a sentence: the wizard lists abbreviate Prince Edward Island. */
-export function provinceName(province: Province): string {
+export function provinceName(province: Province, language: LetterLanguage = 'en'): string {
+  if (language === 'fr') return FRENCH_PROVINCE_NAMES[province.code];
   return province.code === 'PE' ? 'Prince Edward Island' : province.name;
+}
+
+/**
+ * How French says "in" and "of" each province or territory: « en Ontario », « au Québec », « à
+ * l’Île-du-Prince-Édouard », « dans les Territoires du Nord-Ouest »; « de l’Ontario », « du
+ * Québec », « de la Colombie-Britannique », « des Territoires du Nord-Ouest ».
+ */
+const FRENCH_PREPOSITIONS: Readonly<Record<ProvinceCode, { in: string; of: string }>> = {
+  AB: { in: 'en', of: 'de l’' },
+  BC: { in: 'en', of: 'de la' },
+  MB: { in: 'au', of: 'du' },
+  NB: { in: 'au', of: 'du' },
+  NL: { in: 'à', of: 'de' },
+  NS: { in: 'en', of: 'de la' },
+  NT: { in: 'dans les', of: 'des' },
+  NU: { in: 'au', of: 'du' },
+  ON: { in: 'en', of: 'de l’' },
+  PE: { in: 'à l’', of: 'de l’' },
+  QC: { in: 'au', of: 'du' },
+  SK: { in: 'en', of: 'de la' },
+  YT: { in: 'au', of: 'du' },
+};
+
+/** A preposition before a name: no space after an elided article (« de l’Ontario »). */
+function before(preposition: string, name: string): string {
+  return preposition.endsWith('’') ? `${preposition}${name}` : `${preposition} ${name}`;
+}
+
+/** « en Ontario », « au Québec », « dans les Territoires du Nord-Ouest ». */
+export function inProvinceFr(province: Province): string {
+  return before(FRENCH_PREPOSITIONS[province.code].in, FRENCH_PROVINCE_NAMES[province.code]);
+}
+
+/** « de l’Ontario », « du Québec », « des Territoires du Nord-Ouest ». */
+export function ofProvinceFr(province: Province): string {
+  return before(FRENCH_PREPOSITIONS[province.code].of, FRENCH_PROVINCE_NAMES[province.code]);
 }

@@ -1,5 +1,5 @@
 /**
- * Fixed texts of every letter PDF (en-CA). Letter bodies come from the templates; these are the
+ * Fixed texts of every letter PDF, in English (en-CA) and in French (fr-CA). Letter bodies come from the templates; these are the
  * renderer's own words: the instructions page, the recipient's fax line, page numbers.
  */
 
@@ -45,7 +45,7 @@ export const letterTexts = {
     mailHeading: 'By mail',
     printAndSign:
       'Print the letter that follows this page and sign it in ink on the signature line.',
-    mailTo: (withDocuments: boolean) =>
+    mailTo: (withDocuments: boolean): string =>
       withDocuments
         ? 'Mail the letter with copies of the documents listed under “What to include” to:'
         : 'Mail the letter to:',
@@ -56,8 +56,82 @@ export const letterTexts = {
     noDocuments: 'This letter needs no supporting documents: send the letter alone.',
   },
   faxLine: (fax: string) => `Fax: ${fax}`,
+  emailLine: (email: string) => `Email: ${email}`,
   noFaxLine: 'Fax: none published — send by mail',
   subjectPrefix: 'Re: ',
   enclosures: (count: number) => (count === 1 ? 'Enclosure (1)' : `Enclosures (${count})`),
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;
+  /** The letter's own parts that are not the template's words: its date line and PDF language. */
+  dateLine: (date: string, _city: string) => date,
+  pdfLanguage: 'en-CA',
+};
+
+export type LetterTexts = typeof letterTexts;
+
+/** « la lettre et les documents », or « la lettre » when it has none to enclose. */
+function quoi(withDocuments: boolean): string {
+  return withDocuments ? 'la lettre et les documents' : 'la lettre';
+}
+
+/** The same texts in French, for a French letter or French instructions (issue 15). */
+export const letterTextsFr: LetterTexts = {
+  instructionsTag: 'INSTRUCTIONS POUR VOUS — N’ENVOYEZ PAS CETTE PAGE',
+  instructionsTitle: 'Comment envoyer votre lettre',
+  preparedOn: (date: string) => `Préparée le ${date}`,
+  sendByFax: 'Envoyer par télécopieur au',
+  sendByMail: 'Envoyer par la poste à',
+  boxFaxCaution: 'Vérifiez ce numéro avant d’envoyer la télécopie : voir l’étape 4.',
+  steps: {
+    print: 'Imprimez la lettre qui suit cette page. Gardez cette page pour vous.',
+    sign: 'Signez la lettre à l’encre sur la ligne de signature, au-dessus de votre nom.',
+    attach: 'Joignez des copies de ces documents (des copies seulement, jamais les originaux) :',
+    attachNothing: 'Cette lettre n’exige aucun document à l’appui : envoyez la lettre seule.',
+    fax: (fax: string, withDocuments: boolean) =>
+      `Envoyez ${quoi(withDocuments)} par télécopieur au ${fax}.`,
+    faxFallback: (withDocuments: boolean) =>
+      `Si vous ne pouvez pas le vérifier, envoyez plutôt ${quoi(withDocuments)} par la poste à :`,
+    mail: (withDocuments: boolean) =>
+      `Le destinataire ne publie aucun numéro de télécopieur pour cette lettre. Envoyez ${quoi(withDocuments)} par la poste à l’adresse indiquée sur la lettre :`,
+    mailUnconfirmedFax: (fax: string, withDocuments: boolean) =>
+      `Le numéro de télécopieur que nous avons pour ce destinataire, le ${fax}, n’a pas pu être vérifié sur ses pages actuelles ; cette lettre est donc adressée pour la poste. Si le destinataire vous confirme ce numéro, vous pouvez plutôt y envoyer ${quoi(withDocuments)} par télécopieur. Sinon, envoyez ${quoi(withDocuments)} par la poste à l’adresse indiquée sur la lettre :`,
+    keepFax: (withDocuments: boolean) =>
+      `Conservez la page de confirmation de la télécopie avec une copie de ${quoi(withDocuments)}. Elle prouve la date de votre envoi si vous devez faire un suivi.`,
+    keepMail: (withDocuments: boolean) =>
+      `Conservez votre preuve d’envoi (la poste recommandée de Postes Canada vous donne un numéro de suivi et une preuve de livraison) avec une copie de ${quoi(withDocuments)}.`,
+  },
+  channels: {
+    why: (stoppages: string) =>
+      `${stoppages} Envoyez-la en ligne si vous le pouvez ; la poste convient aussi tant que Postes Canada livre le courrier.`,
+    onlineHeading: 'En ligne (premier choix)',
+    openSite: (site: string, page: string | null) =>
+      page ? `Allez sur ${site} et ouvrez la page « ${page} ».` : `Allez sur ${site}.`,
+    paste:
+      'Le texte à inscrire dans le formulaire est prêt : dans Mes lettres générées, choisissez « Comment l’envoyer » à côté de cette lettre, puis « Copier le texte de la contestation », et collez-le.',
+    uploadDocuments: 'Ajoutez des copies des documents énumérés sous « Quoi joindre ».',
+    mailHeading: 'Par la poste',
+    printAndSign:
+      'Imprimez la lettre qui suit cette page et signez-la à l’encre sur la ligne de signature.',
+    mailTo: (withDocuments: boolean) =>
+      withDocuments
+        ? 'Postez la lettre avec des copies des documents énumérés sous « Quoi joindre » à :'
+        : 'Postez la lettre à :',
+    faxHeading: 'Par télécopieur',
+    faxTo: (fax: string, withDocuments: boolean) =>
+      `Envoyez ${withDocuments ? 'la lettre et des copies des documents' : 'la lettre'} par télécopieur au ${fax}.`,
+    documentsHeading: 'Quoi joindre',
+    noDocuments: 'Cette lettre n’exige aucun document à l’appui : envoyez la lettre seule.',
+  },
+  faxLine: (fax: string) => `Télécopieur : ${fax}`,
+  emailLine: (email: string) => `Courriel : ${email}`,
+  noFaxLine: 'Télécopieur : aucun numéro publié — envoyer par la poste',
+  subjectPrefix: 'Objet : ',
+  enclosures: (count: number) => (count === 1 ? 'Pièce jointe (1)' : `Pièces jointes (${count})`),
+  pageOf: (page: number, pages: number) => `Page ${page} de ${pages}`,
+  // French letters open with the place and date: « Montréal, le 24 novembre 2026 ».
+  dateLine: (date: string, city: string) => (city ? `${city}, le ${date}` : `Le ${date}`),
+  pdfLanguage: 'fr-CA',
+};
+
+export function letterTextsIn(language: 'en' | 'fr'): LetterTexts {
+  return language === 'fr' ? letterTextsFr : letterTexts;
+}

@@ -6,6 +6,7 @@ import type {
   PreviousAddress,
 } from 'shared/contract';
 import type { z } from 'zod';
+import type { LetterLanguage } from './language';
 
 /** A date written YYYY-MM-DD. */
 export type IsoDate = string;
@@ -56,6 +57,8 @@ export interface LetterInstructions {
 
 export interface LetterSender {
   fullName: string;
+  /** The city of the current address: a French letter's date line names it (« Montréal, le … »). */
+  city: string;
   addressLines: string[];
   /** Formatted phone lines, e.g. "Home: (416) 555-0123"; empty when none is known. */
   phones: string[];
@@ -90,12 +93,14 @@ export interface LetterDispute {
 export interface LetterDocument {
   /** The letter's name ("Credit Report Request - Equifax"): its PDF title and its list name. */
   title: string;
+  /** The language of the letter itself (its date, headings, salutation and closing too). */
+  language: LetterLanguage;
   instructions: LetterInstructions;
   sender: LetterSender;
   /** The letter's date, YYYY-MM-DD (the request date in America/Toronto). */
   date: IsoDate;
   recipient: LetterRecipient;
-  /** Printed bold after "Re: ". */
+  /** Printed bold after "Re: " (« Objet : » in French). */
   subject: string;
   salutation: string;
   /** Body paragraphs; a "\n" inside one starts a new line without a paragraph gap. */
@@ -163,6 +168,8 @@ export interface LetterCreditor {
 export interface LetterBuildOptions {
   /** The request date (YYYY-MM-DD, America/Toronto) printed on the letter. */
   date: IsoDate;
+  /** The letter's language: the body's `language` (registry.ts), English when absent. */
+  language: LetterLanguage;
   /**
    * The account named by the body's `account_id`, loaded (and its owner's password verified) by
    * the generate service before building; absent for bodies without one.

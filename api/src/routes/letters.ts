@@ -15,6 +15,7 @@ import {
 } from 'shared/contract';
 import { z } from 'zod';
 import { sessionOf } from '../auth/guard';
+import { answerLanguage } from '../http/language';
 import { apiMessages } from '../http/messages';
 import { attachmentDisposition } from '../letters-store/content-disposition';
 import { generateEscalation } from '../letters-store/escalation';
@@ -42,6 +43,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       { db, cipher, clock, verifyPassword },
       userId,
       request.body,
+      answerLanguage(request),
     );
     switch (outcome.kind) {
       case 'stored': {
@@ -122,7 +124,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = sessionOf(request);
       const id = uuid.safeParse(request.params.id);
       if (!id.success) return notFoundAnswer(request, reply);
-      const outcome = await loadSendGuide({ db, cipher }, userId, id.data);
+      const outcome = await loadSendGuide({ db, cipher }, userId, id.data, answerLanguage(request));
       if (outcome.kind === 'not-found') return notFoundAnswer(request, reply);
       if (outcome.kind === 'failed') {
         request.log.error({ err: outcome.error, userId }, 'send guide could not be made');
@@ -160,7 +162,12 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: followUpBody }, config: { rateLimit: 'letters' } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const outcome = await generateFollowUp({ db, cipher, clock }, userId, request.body);
+      const outcome = await generateFollowUp(
+        { db, cipher, clock },
+        userId,
+        request.body,
+        answerLanguage(request),
+      );
       return madeLetterAnswer(request, reply, outcome, {
         notOffered: { id: trackingMessages.followUpNotOffered },
         failure: 'follow-up letter could not be produced',
@@ -174,7 +181,12 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: escalationBody }, config: { rateLimit: 'letters' } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
-      const outcome = await generateEscalation({ db, cipher, clock }, userId, request.body);
+      const outcome = await generateEscalation(
+        { db, cipher, clock },
+        userId,
+        request.body,
+        answerLanguage(request),
+      );
       return madeLetterAnswer(request, reply, outcome, {
         notOffered: { kind: trackingMessages.escalationNotOffered },
         failure: 'escalation letter could not be produced',

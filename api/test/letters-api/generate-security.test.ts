@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { LETTER_BODIES } from 'shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { type LetterBuildOptions, letterTemplate, type RegisteredLetter } from '../../src/letters';
+import { letterTemplate, type RegisteredLetter, type RequestBuildOptions } from '../../src/letters';
 import { type GenerateDependencies, generateLetters } from '../../src/letters-store/generate';
 import { loadLetterSnapshot } from '../../src/letters-store/letters';
 import { userPasswordVerifier } from '../../src/letters-store/password-gate';
@@ -61,7 +61,7 @@ async function storedLetters(user: LettersUser): Promise<unknown[]> {
  * service whatever the real templates print.
  */
 function recordingTemplates() {
-  const built: LetterBuildOptions[] = [];
+  const built: RequestBuildOptions[] = [];
   const free = letterTemplate('credit_report_request');
   if (!free) throw new Error('the free report is not registered');
   const stub = (type: 'adjust_balance' | 'does_not_have_account' | 'dispute_creditor') => {

@@ -23,7 +23,7 @@ import { ALBERTA, elodie, LETTER_DATE, ONTARIO, wang, YUKON } from './fixtures';
 const SASKATCHEWAN = 11;
 const PEI = 9;
 
-const OPTIONS: LetterBuildOptions = { date: LETTER_DATE };
+const OPTIONS: LetterBuildOptions = { date: LETTER_DATE, language: 'en' };
 
 const VISA: LetterAccount = {
   account_name: 'Maple Visa',
@@ -218,9 +218,12 @@ describe('every bureau-bound repair letter', () => {
     (type) => {
       for (const bureau of [EQUIFAX, TRANSUNION]) {
         const [letter] = registered(type, { ...BODIES[type], bureau: bureau.id });
-        expect(letter?.enclosures.slice(0, bureau.identification.documents.length)).toEqual(
-          bureau.identification.documents,
-        );
+        expect(
+          letter?.enclosures.slice(
+            0,
+            bureau.identification.documents.map((document) => document.value).length,
+          ),
+        ).toEqual(bureau.identification.documents.map((document) => document.value));
         expect(letter?.instructions.documents).toEqual(letter?.enclosures);
       }
     },
@@ -290,7 +293,9 @@ describe('error_of_employment', () => {
     expect(prose(letter)).toContain(
       'so that it shows Northwind Logistics as my current employer and Acme Foods as a previous employer',
     );
-    expect(letter.enclosures).toEqual(EQUIFAX.identification.documents);
+    expect(letter.enclosures).toEqual(
+      EQUIFAX.identification.documents.map((document) => document.value),
+    );
   });
 });
 
@@ -324,9 +329,11 @@ describe('error_of_address', () => {
     };
     const [equifax, transunion] = build(errorOfAddressTemplate, body, livingIn(PEI, 'C1A 4P3'));
     expect(equifax && prose(equifax)).toContain('Charlottetown PE  C1A 4P3');
-    expect(equifax?.enclosures).toEqual(EQUIFAX.identification.documents);
+    expect(equifax?.enclosures).toEqual(
+      EQUIFAX.identification.documents.map((document) => document.value),
+    );
     expect(transunion?.enclosures).toEqual([
-      ...TRANSUNION.identification.documents,
+      ...TRANSUNION.identification.documents.map((document) => document.value),
       'Copy of a bill or statement dated within the last 90 days showing my current address',
     ]);
   });

@@ -62,8 +62,12 @@ describe('free credit-report request', () => {
   it('lists the identification each bureau asks for as enclosures and documents to attach', () => {
     for (const bureau of [EQUIFAX, TRANSUNION]) {
       const letter = creditReportRequest(elodie(), bureau.id, LETTER_DATE);
-      expect(letter.enclosures).toEqual(bureau.identification.documents);
-      expect(letter.instructions.documents).toEqual(bureau.identification.documents);
+      expect(letter.enclosures).toEqual(
+        bureau.identification.documents.map((document) => document.value),
+      );
+      expect(letter.instructions.documents).toEqual(
+        bureau.identification.documents.map((document) => document.value),
+      );
     }
     expect(creditReportRequest(elodie(), 'Equifax', LETTER_DATE).enclosures.join(' ')).toMatch(
       /proof of current address dated within the last 90 days/,
@@ -84,6 +88,7 @@ describe('free credit-report request', () => {
     expect(text).toContain('Previous address: 88 Queen Street West, Toronto ON  M5H 2N2');
     expect(letter.sender).toEqual({
       fullName: 'Élodie Côté',
+      city: 'Montréal',
       addressLines: [
         '1234 rue Saint-Denis',
         'Appartement 5',

@@ -41,6 +41,7 @@ const DIRECTORY_CREDITOR: LetterCreditor = {
 
 const FULL_OPTIONS: LetterBuildOptions = {
   date: LETTER_DATE,
+  language: 'en',
   account: ACCOUNT,
   creditor: DIRECTORY_CREDITOR,
 };
@@ -234,7 +235,7 @@ describe('creditor and agency letters: registry', () => {
   });
 
   it('fails (so the route answers -1001) when the generate service did not load the account or creditor', () => {
-    const bare: LetterBuildOptions = { date: LETTER_DATE };
+    const bare: LetterBuildOptions = { date: LETTER_DATE, language: 'en' };
     for (const type of [
       'account_corrections',
       'dispute_creditor',

@@ -111,11 +111,13 @@ export interface LetterPages {
 export function letterPages(pdf: Buffer): LetterPages {
   const pages = pdfText(pdf).split('\f');
   if (pages.at(-1)?.trim() === '') pages.pop();
-  const first = pages.findIndex((page) => /Page 1 of \d+/.test(squeeze(page)));
+  // The footer reads "Page 1 of N" in an English letter, « Page 1 de N » in a French one.
+  const first = pages.findIndex((page) => /Page 1 (of|de) \d+/.test(squeeze(page)));
   if (first < 0) throw new Error('no letter page has a "Page 1 of N" footer');
   const letter = pages.slice(first);
+  const of = /Page 1 de \d+/.test(squeeze(pages[first] ?? '')) ? 'de' : 'of';
   letter.forEach((page, index) => {
-    if (!squeeze(page).includes(`Page ${index + 1} of ${letter.length}`)) {
+    if (!squeeze(page).includes(`Page ${index + 1} ${of} ${letter.length}`)) {
       throw new Error(`letter page ${index + 1} lacks its footer`);
     }
   });
@@ -129,8 +131,9 @@ export function letterPages(pdf: Buffer): LetterPages {
  */
 export function bodyLinesAbove(page: string, closing: string): string[] {
   const lines = page.split('\n').map((line) => squeeze(line).trim());
-  const end = lines.indexOf(closing);
+  // A closing may wrap (the French one is long): its first line starts with its first words.
+  const end = lines.findIndex((line) => line !== '' && closing.startsWith(line));
   return (end < 0 ? lines : lines.slice(0, end)).filter(
-    (line) => line !== '' && !/Page \d+ of \d+$/.test(line),
+    (line) => line !== '' && !/Page \d+ (of|de) \d+$/.test(line),
   );
 }

@@ -28,12 +28,22 @@ import { moneyAmount } from './money-schema';
 import { optionalNumberField } from './phone-numbers';
 import { WIZARD_PROVINCES } from './provinces';
 import { CREDIT_RATINGS } from './reference/credit-ratings';
+import { TEXT_LANGUAGES } from './reference/fact';
 
 /**
  * The generate bodies of the repair and settlement letters (spec section 7, decisions.md
  * section 3), less `letter`: the API validates each body with its type's schema, the wizards
  * build exactly these. Strict: an unknown key answers -2.
  */
+
+/** Said when a body's `language` is neither English nor French. */
+export const letterLanguageMessage = 'Choose English or French for the letter.';
+
+/**
+ * The language the letter is written in (issue 15): 'en' or 'fr', English when absent. Every
+ * generate, follow-up and escalation body takes it; the wizards send it.
+ */
+export const letterLanguage = z.enum(TEXT_LANGUAGES, { error: letterLanguageMessage }).optional();
 
 function money(required: string) {
   return moneyAmount({ required, invalid: m.amountInvalid });
@@ -80,18 +90,21 @@ const latePaymentMonths = z
 const password = gatePassword;
 
 export const errorOfEmploymentBody = z.strictObject({
+  language: letterLanguage,
   current_employer: requiredText(m.currentEmployer),
   previous_employer: requiredText(m.previousEmployer),
   bureau,
 });
 
 export const errorOfNameBody = z.strictObject({
+  language: letterLanguage,
   correct_name: requiredText(m.correctName),
   incorrect_name: requiredText(m.incorrectName),
   bureau,
 });
 
 export const errorOfAddressBody = z.strictObject({
+  language: letterLanguage,
   street_address: requiredText(m.streetAddress),
   /** The unit, apartment or suite line (optional; the profile's address line 2). */
   address_line_two: text().default(''),
@@ -102,6 +115,7 @@ export const errorOfAddressBody = z.strictObject({
 });
 
 export const errorOnCreditFileBody = z.strictObject({
+  language: letterLanguage,
   case_number: requiredText(m.caseNumber),
   judgment_filed_place: requiredText(m.judgmentFiledPlace),
   judgment_filed_date: isoDate(m.judgmentFiledDate),
@@ -115,6 +129,7 @@ export const errorOnCreditFileBody = z.strictObject({
  * the server knows when the fax is the directory's unconfirmed number (the letter is then mailed).
  */
 export const unauthorizedInquiryBody = z.strictObject({
+  language: letterLanguage,
   creditor_id: uuid.nullable().default(null),
   creditor_amount: money(m.amountInvalid).default(0),
   creditor_name: requiredText(m.creditorName),
@@ -135,6 +150,7 @@ export const unauthorizedInquiryBody = z.strictObject({
 
 /** To the chosen agency, about one of the user's banking accounts (password re-checked). */
 export const accountCorrectionsBody = z.strictObject({
+  language: letterLanguage,
   account_id: accountId,
   adjusted_balance_amount: money(m.adjustedBalanceAmount),
   consumer_reporting_agency: consumerReportingAgency,
@@ -148,6 +164,7 @@ export const accountCorrectionsBody = z.strictObject({
 });
 
 export const adjustBalanceBody = z.strictObject({
+  language: letterLanguage,
   account_id: accountId,
   reported_balance_amount: money(m.reportedBalanceAmount),
   balance_adjustment: money(m.balanceAdjustment),
@@ -157,6 +174,7 @@ export const adjustBalanceBody = z.strictObject({
 
 /** To the creditor chosen in the directory. */
 export const doesNotHaveAccountBody = z.strictObject({
+  language: letterLanguage,
   account_number: requiredText(m.yourAccountNumber, 40),
   creditor_id: z.uuid({ error: m.creditorRequired }),
 });
@@ -175,6 +193,7 @@ export const NO_LONGER_RESPONSIBLE_REASONS = [
 export type NoLongerResponsibleReason = (typeof NO_LONGER_RESPONSIBLE_REASONS)[number];
 
 export const noLongerResponsibleBody = z.strictObject({
+  language: letterLanguage,
   account_number: requiredText(m.theAccountNumber, 40),
   creditor_name: requiredText(m.creditorName),
   reason: z.enum(NO_LONGER_RESPONSIBLE_REASONS, { error: m.noLongerResponsibleReason }),
@@ -183,6 +202,7 @@ export const noLongerResponsibleBody = z.strictObject({
 
 /** To the chosen agency (its name, address and fax as the user confirmed them). */
 export const removeLatePaymentBody = z.strictObject({
+  language: letterLanguage,
   account_name: requiredText(m.accountName, 100),
   account_number: requiredText(m.yourAccountNumber, 40),
   cra_city: requiredText(m.agencyCity, 100),
@@ -197,6 +217,7 @@ export const removeLatePaymentBody = z.strictObject({
 });
 
 export const changeRatingBody = z.strictObject({
+  language: letterLanguage,
   consumer_proposal_filed: isoDate(m.consumerProposalFiled),
   creditor_account_number: requiredText(m.creditorAccountNumber, 40),
   /** The creditor that reports the account, or '' (the spec's form has no such field). */
@@ -265,6 +286,7 @@ const lastPaymentDate = safeString({ error: limitationMessages.lastPaymentRequir
 
 export const statuteBarredAccountBody = z
   .strictObject({
+    language: letterLanguage,
     account_name: requiredText(m.accountName, 100),
     account_number: requiredText(m.yourAccountNumber, 40),
     last_payment_date: lastPaymentDate,
@@ -279,6 +301,7 @@ export const statuteBarredAccountBody = z
  * (consumer-statement-limits.ts); 2,000 characters bounds any of them.
  */
 export const consumerStatementBody = z.strictObject({
+  language: letterLanguage,
   statement: requiredText(statementMessages.required, 2000),
   /** What the statement explains (an account, an entry), optional. */
   item: text(200).default(''),
@@ -286,6 +309,7 @@ export const consumerStatementBody = z.strictObject({
 });
 
 export const latePaymentBody = z.strictObject({
+  language: letterLanguage,
   account_name: requiredText(m.accountName, 100),
   account_number: requiredText(m.yourAccountNumber, 40),
   past_due_payments: money(m.pastDuePayment),
@@ -307,6 +331,7 @@ const creditorFields = {
 
 /** The whole wizard state; `step` is ignored (decisions.md section 3). */
 export const disputeCreditorBody = z.strictObject({
+  language: letterLanguage,
   step: z.number().int().min(1).max(4).optional(),
   ...creditorFields,
   creditor_phone: phoneNumberText.default(''),
@@ -333,6 +358,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  */
 const settlementBody = z
   .strictObject({
+    language: letterLanguage,
     step: z.number().int().min(1).max(4).optional(),
     ...creditorFields,
     account_id: accountId,

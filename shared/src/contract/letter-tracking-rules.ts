@@ -287,7 +287,15 @@ const BUREAU_NAMES: readonly AgencyName[] = ['Equifax', 'TransUnion'];
  */
 export function letterBureau(type: StoredLetterType | null, name: string): AgencyName | null {
   if (type === null) return null;
-  const recipient = name.includes(' - ') ? name.slice(name.lastIndexOf(' - ') + 3) : '';
+  // English names join with ' - ', French ones with ' – ' and write « Équifax » (issue 15).
+  const separator = Math.max(name.lastIndexOf(' - '), name.lastIndexOf(' – '));
+  const recipient =
+    separator < 0
+      ? ''
+      : name
+          .slice(separator + 3)
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '');
   if (BUREAU_LETTERS.includes(type as LetterType)) {
     return BUREAU_NAMES.find((bureau) => recipient === bureau) ?? null;
   }

@@ -1,6 +1,7 @@
 import { z } from 'shared/zod';
 import { isCalendarDate } from './calendar-date';
 import { safeString, uuid } from './fields';
+import { letterLanguage } from './letter-bodies';
 import {
   ESCALATION_LETTERS,
   isTimeZone,
@@ -47,6 +48,8 @@ export type LetterTrackingInput = z.output<typeof letterTrackingBody>;
 export const followUpBody = z.strictObject({
   id: uuid,
   time_zone: timeZone.optional(),
+  /** The follow-up's language (issue 15), English when absent. */
+  language: letterLanguage,
 });
 export type FollowUpBody = z.input<typeof followUpBody>;
 
@@ -54,6 +57,8 @@ export type FollowUpBody = z.input<typeof followUpBody>;
 export const escalationBody = z.strictObject({
   id: uuid,
   kind: z.enum(ESCALATION_LETTERS, { error: m.escalationKindRequired }),
+  /** The letter's language (issue 15), English when absent. */
+  language: letterLanguage,
 });
 export type EscalationBody = z.input<typeof escalationBody>;
 

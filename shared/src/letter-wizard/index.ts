@@ -21,6 +21,7 @@ export {
   useDirectoryNotes,
   withNote,
 } from './directory-notes';
+export { LetterLanguageChoice, type LetterLanguageChoiceProps } from './letter-language-choice';
 export { GENERATED_LETTERS_PATHS, PERSONAL_INFO_PATH } from './paths';
 export { useWizardProvinceOptions } from './province-options';
 export { SupportingDocuments, type SupportingDocumentsProps } from './supporting-documents';
@@ -31,6 +32,11 @@ export {
   type LetterGeneratorOptions,
   useLetterGenerator,
 } from './use-letter-generator';
+export {
+  defaultLetterLanguage,
+  type LetterLanguageState,
+  useLetterLanguage,
+} from './use-letter-language';
 export {
   type LetterPrefill,
   type LetterPrefillState,

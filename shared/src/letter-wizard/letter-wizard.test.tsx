@@ -8,12 +8,14 @@ import type {
   EmploymentRecord,
   LetterBureauChoice,
 } from 'shared/contract';
+import { i18n } from 'shared/i18n';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import { AccountGate, type AccountUnlock } from './account-gate';
 import { AccountPicker } from './account-picker';
 import { BureauChoice } from './bureau-choice';
 import { CreditorPicker, type PickedCreditor } from './creditor-picker';
+import { SupportingDocuments } from './supporting-documents';
 import {
   bankingAccount as account,
   fakeApiServer,
@@ -21,6 +23,9 @@ import {
   NORTHERN_COLLECTIONS_ID,
   serveLetterWizardApi,
 } from './testing/fake-letter-wizard-api';
+import { letterWizardTextsFr } from './texts.fr';
+import { useLetterGenerator } from './use-letter-generator';
+import { defaultLetterLanguage } from './use-letter-language';
 import { letterPrefillFrom } from './use-letter-prefill';
 
 const server = fakeApiServer();
@@ -201,5 +206,103 @@ describe('CreditorPicker', () => {
     await waitFor(() => expect(picks).toHaveLength(1));
     expect(api.creditorIds).toEqual([id]);
     expect(picks[0]).toMatchObject({ id, address: 'P.O. Box 503, Stn. D', province: 'Ontario' });
+  });
+});
+
+describe('defaultLetterLanguage', () => {
+  it('follows the interface language', () => {
+    expect(defaultLetterLanguage('en-CA', 'ON')).toBe('en');
+    expect(defaultLetterLanguage('fr-CA', 'ON')).toBe('fr');
+    expect(defaultLetterLanguage('fr', null)).toBe('fr');
+    expect(defaultLetterLanguage(undefined, null)).toBe('en');
+  });
+
+  it('is French for a consumer whose current address is in Québec', () => {
+    expect(defaultLetterLanguage('en-CA', 'QC')).toBe('fr');
+  });
+});
+
+/** The documents step of a wizard, as the wizards use the kit: its generator and its choice. */
+function DocumentsHarness() {
+  const generator = useLetterGenerator({ successPath: '/app/my-generated-letters' });
+  return (
+    <SupportingDocuments language={generator.language}>
+      <button
+        type="button"
+        onClick={() =>
+          void generator.generate({
+            letter: 'error_of_name',
+            correct_name: 'Marie Côté',
+            incorrect_name: 'Mary Cote',
+          })
+        }
+      >
+        Generate Letter
+      </button>
+    </SupportingDocuments>
+  );
+}
+
+const QUEBEC_ADDRESS = {
+  id: 'a1',
+  is_previous: false,
+  address_line_one: '12 Rue Principale',
+  address_line_two: '',
+  city: 'Gatineau',
+  province_id: 10,
+  postal_code: 'J8X 1A1',
+} as AddressRecord;
+const ONTARIO_ADDRESS = {
+  ...QUEBEC_ADDRESS,
+  city: 'Ottawa',
+  province_id: 8,
+  postal_code: 'K1P 1J1',
+} as AddressRecord;
+
+describe('Language of the letter', () => {
+  it('defaults to French for a Québec address and sends it in the body', async () => {
+    const user = userEvent.setup();
+    const api = serveLetterWizardApi(server, { profile: { addresses: [QUEBEC_ADDRESS] } });
+    renderWithProviders(<DocumentsHarness />, { store: signedInStore() });
+    const group = screen.getByRole('group', { name: 'Language of the letter' });
+    expect(group).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked());
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+    await waitFor(() => expect(api.generateBodies).toHaveLength(1));
+    expect(api.generateBodies[0]).toMatchObject({ letter: 'error_of_name', language: 'fr' });
+  });
+
+  it('defaults to the interface language elsewhere, and sends the language chosen', async () => {
+    const user = userEvent.setup();
+    const api = serveLetterWizardApi(server, { profile: { addresses: [ONTARIO_ADDRESS] } });
+    renderWithProviders(<DocumentsHarness />, { store: signedInStore() });
+    await waitFor(() => expect(api.generateBodies).toHaveLength(0));
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+    await waitFor(() => expect(api.generateBodies).toHaveLength(1));
+    expect(api.generateBodies[0]).toMatchObject({ language: 'en' });
+
+    await user.click(screen.getByRole('radio', { name: 'Français' }));
+    await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+    await waitFor(() => expect(api.generateBodies).toHaveLength(2));
+    expect(api.generateBodies[1]).toMatchObject({ language: 'fr' });
+  });
+
+  it('defaults to French in the French interface, labelled « Langue de la lettre »', async () => {
+    i18n.addResourceBundle('fr-CA', 'letterWizard', letterWizardTextsFr, true, true);
+    await i18n.changeLanguage('fr-CA');
+    try {
+      const user = userEvent.setup();
+      const api = serveLetterWizardApi(server, { profile: { addresses: [ONTARIO_ADDRESS] } });
+      renderWithProviders(<DocumentsHarness />, { store: signedInStore() });
+      // The French texts hold the screen until they arrive (the lead's lazy loading).
+      expect(await screen.findByRole('group', { name: 'Langue de la lettre' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: 'Français' })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
+      await waitFor(() => expect(api.generateBodies).toHaveLength(1));
+      expect(api.generateBodies[0]).toMatchObject({ language: 'fr' });
+    } finally {
+      await i18n.changeLanguage('en-CA');
+    }
   });
 });

@@ -55,6 +55,12 @@ export const letterWizardTextsFr = {
     copies:
       'N’envoyez que des copies, jamais d’originaux, et gardez une copie de tout ce que vous envoyez.',
   },
+  language: {
+    legend: 'Langue de la lettre',
+    hint: 'La lettre est rédigée dans cette langue. Sa première page, qui explique comment l’envoyer, est dans la langue de ce site.',
+    en: 'English',
+    fr: 'Français',
+  },
   generate: {
     button: 'Produire la lettre',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',

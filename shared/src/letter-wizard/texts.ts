@@ -52,6 +52,12 @@ export const letterWizardTexts = {
     fax: 'Send it as the first page of your letter explains: a letter to a credit bureau online first, then by mail; a letter to a creditor by fax where the letter gives a number, otherwise by mail.',
     copies: 'Send copies only, never originals, and keep a copy of everything you send.',
   },
+  language: {
+    legend: 'Language of the letter',
+    hint: 'The letter is written in this language. Its first page, with the sending instructions, is in the language of this site.',
+    en: 'English',
+    fr: 'Français',
+  },
   generate: {
     button: 'Generate Letter',
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',

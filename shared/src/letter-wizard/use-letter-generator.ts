@@ -12,6 +12,7 @@ import { useNavigate } from 'shared/router';
 import { messageText } from 'shared/ui';
 import { PERSONAL_INFO_PATH } from './paths';
 import { LETTER_WIZARD_NAMESPACE } from './texts';
+import { type LetterLanguageState, useLetterLanguage } from './use-letter-language';
 
 /** What a Generate came to, for the wizard to act on. */
 export type GenerateResult =
@@ -27,7 +28,10 @@ export interface LetterGeneratorOptions {
 }
 
 export interface LetterGenerator {
+  /** Sends the body with the letter's `language` (the consumer's choice, or its default). */
   generate: (body: GenerateLetterBody) => Promise<GenerateResult>;
+  /** The letter's language, for the documents step's choice (SupportingDocuments). */
+  language: LetterLanguageState;
   busy: boolean;
   /** A message to show near the Generate button, or null. */
   problem: string | null;
@@ -44,10 +48,11 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
   const navigate = useNavigate();
   const [generateLetter, generation] = useGenerateLetterMutation();
   const [problem, setProblem] = useState<string | null>(null);
+  const language = useLetterLanguage();
 
   async function generate(body: GenerateLetterBody): Promise<GenerateResult> {
     setProblem(null);
-    const outcome = await generateLetter(body);
+    const outcome = await generateLetter({ ...body, language: language.value });
     const code = answerCode(outcome);
     if (code === ResultCode.ok && 'data' in outcome && outcome.data?.result === 200) {
       navigate(successPath);
@@ -88,5 +93,5 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
     return { kind: 'other' };
   }
 
-  return { generate, busy: generation.isLoading, problem };
+  return { generate, language, busy: generation.isLoading, problem };
 }

@@ -11,16 +11,32 @@ export const acceptASettlementTemplate: LetterTemplate<Input> = {
   group: 2,
   input: acceptASettlementBody,
   build(input, personal, options) {
+    const { language } = options;
+    const amount = cad(input.creditor_amount, language);
+    const method = paymentMethodWording(input, language);
+    const reference = input.creditor_reference_number;
     return [
-      settlementLetter({
-        kind: 'Settlement Acceptance',
-        input,
-        personal,
-        options,
-        subject: `Acceptance of your settlement offer (your reference ${input.creditor_reference_number})`,
-        proposal: `I accept your offer to settle this account for ${cad(input.creditor_amount)} in full and final settlement. I will pay this amount ${paymentMethodWording(input)}, on the conditions below.`,
-        closingTerms: null,
-      }),
+      settlementLetter(
+        language === 'fr'
+          ? {
+              kind: 'Acceptation d’un règlement',
+              input,
+              personal,
+              options,
+              subject: `Acceptation de votre offre de règlement (votre référence ${reference})`,
+              proposal: `J’accepte votre offre de régler ce compte pour ${amount} en règlement complet et définitif. Je paierai ce montant ${method}, aux conditions ci-dessous.`,
+              closingTerms: null,
+            }
+          : {
+              kind: 'Settlement Acceptance',
+              input,
+              personal,
+              options,
+              subject: `Acceptance of your settlement offer (your reference ${reference})`,
+              proposal: `I accept your offer to settle this account for ${amount} in full and final settlement. I will pay this amount ${method}, on the conditions below.`,
+              closingTerms: null,
+            },
+      ),
     ];
   },
 };

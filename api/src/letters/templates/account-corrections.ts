@@ -10,7 +10,7 @@ import {
   partyLetter,
   withinReplyTime,
 } from '../creditor-parts';
-import { letterName } from '../parts';
+import { bureauShortName, letterName } from '../parts';
 import { agencyFromBody, requireAccount } from '../recipients';
 import type { LetterTemplate } from '../types';
 
@@ -27,43 +27,69 @@ export const accountCorrectionsTemplate: LetterTemplate<Input> = {
   group: 1,
   input: accountCorrectionsBody,
   build(input, personal, options) {
+    const { language } = options;
+    const fr = language === 'fr';
     const account = requireAccount(options, 'account_corrections');
     const bureau = bureauByName(input.consumer_reporting_agency);
-    const agency = agencyFromBody(bureau.mailingName, input);
-    const correct = input.adjusted_balance_amount;
+    const agency = agencyFromBody(bureau.mailingName, input, language);
+    const correct = cad(input.adjusted_balance_amount, language);
     // The account record's reported balance is the user's own note; printed only when it differs.
     const reported: [string, string][] =
-      account.reported_credit_balance !== correct
-        ? [['Balance in my credit file', cad(account.reported_credit_balance)]]
+      account.reported_credit_balance !== input.adjusted_balance_amount
+        ? [
+            [
+              fr ? 'Solde à mon dossier de crédit' : 'Balance in my credit file',
+              cad(account.reported_credit_balance, language),
+            ],
+          ]
         : [];
     const wrong = [
-      'My credit file with your agency shows an incorrect balance for this account:',
-      detailLines([
-        ['Account', account.account_name],
-        ['Account number', maskedAccountNumber(account.full_account_number)],
-        ...reported,
-        ['Correct balance', cad(correct)],
-      ]),
-      ...inMyOwnWords(input.cra_description),
+      fr
+        ? 'Mon dossier de crédit auprès de votre agence indique un solde inexact pour ce compte :'
+        : 'My credit file with your agency shows an incorrect balance for this account:',
+      detailLines(
+        [
+          [fr ? 'Compte' : 'Account', account.account_name],
+          [
+            fr ? 'Numéro de compte' : 'Account number',
+            maskedAccountNumber(account.full_account_number),
+          ],
+          ...reported,
+          [fr ? 'Solde exact' : 'Correct balance', correct],
+        ],
+        language,
+      ),
+      ...inMyOwnWords(input.cra_description, language),
     ];
-    const asked = `The correct balance is ${cad(correct)}. Please investigate this entry with the creditor and correct the balance in my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`;
+    const asked = fr
+      ? `Le solde exact est de ${correct}. Veuillez faire enquête sur cette inscription auprès du créancier et corriger le solde inscrit à mon dossier de crédit. Veuillez m’envoyer les résultats de votre enquête et une copie de mon dossier de crédit corrigé ${withinReplyTime(options.date, language)}.`
+      : `The correct balance is ${correct}. Please investigate this entry with the creditor and correct the balance in my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`;
     return [
       partyLetter({
-        title: letterName('Account Correction', bureau.id),
+        title: letterName(
+          fr ? 'Correction de compte' : 'Account Correction',
+          bureauShortName(bureau, language),
+          language,
+        ),
         party: agency,
         personal,
         date: options.date,
-        subject: `Incorrect balance reported for my account ${account.account_name}`,
+        language,
+        subject: fr
+          ? `Solde inexact déclaré pour mon compte ${account.account_name}`
+          : `Incorrect balance reported for my account ${account.account_name}`,
         paragraphs: [
           ...wrong,
           asked,
-          correctionBasis(personal),
-          identifyingParagraph(personal, 'file'),
-          contactSentence(personal),
+          correctionBasis(personal, language),
+          identifyingParagraph(personal, 'file', language),
+          contactSentence(personal, language),
         ],
         documents: [
-          ...agencyIdentityDocuments(bureau.id),
-          `Copy of a recent statement or proof of payment showing the correct balance of ${cad(correct)}`,
+          ...agencyIdentityDocuments(bureau.id, language),
+          fr
+            ? `Copie d’un relevé récent ou d’une preuve de paiement indiquant le solde exact de ${correct}`
+            : `Copy of a recent statement or proof of payment showing the correct balance of ${correct}`,
         ],
         dispute: { wrong, asked: [asked] },
       }),

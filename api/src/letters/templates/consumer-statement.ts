@@ -5,8 +5,9 @@ import {
   statementProblem,
 } from 'shared/contract';
 import { bureauLetterTemplate, myFileAt } from '../bureau-letters';
+import { bureauNameIn } from '../parts';
 import { refuseByProvincialRule } from '../refusals';
-import { citedLaws } from '../statutes';
+import { citedLaws, inProvinceFr } from '../statutes';
 import type { LetterTemplate } from '../types';
 
 type Input = LetterInputs['consumer_statement'];
@@ -19,11 +20,30 @@ type Input = LetterInputs['consumer_statement'];
  */
 const bureauLetters = bureauLetterTemplate<Input>({
   type: 'consumer_statement',
-  kind: 'Consumer Statement',
+  kind: { en: 'Consumer Statement', fr: 'Déclaration du consommateur' },
   input: consumerStatementBody,
-  content(input, { bureau, personal }) {
+  content(input, { bureau, personal, language }) {
     const item = input.item.trim();
-    const laws = citedLaws(personal, 'creditReporting');
+    const laws = citedLaws(personal, 'creditReporting', language);
+    if (language === 'fr') {
+      const place = laws ? inProvinceFr(laws.province) : '';
+      return {
+        subject: 'Déclaration du consommateur à ajouter à mon dossier de crédit',
+        problem: [
+          item
+            ? `${myFileAt(bureau, language)} comporte un élément que je souhaite expliquer : ${item}.`
+            : `Je souhaite ajouter une déclaration, rédigée dans mes propres mots, à mon dossier de crédit chez ${bureauNameIn(bureau, language)}.`,
+          `Veuillez ajouter à mon dossier la déclaration du consommateur suivante, exactement telle qu’elle est rédigée :\n« ${input.statement} »`,
+        ],
+        request: [
+          'Veuillez l’inclure chaque fois que vous communiquez mon dossier, et me confirmer par écrit que vous l’avez ajoutée.',
+        ],
+        // The general sentence speaks of correcting errors; this letter corrects nothing.
+        statute: laws
+          ? `Comme je réside ${place}, je fais cette demande ${laws.under}, qui ${laws.governs} les activités des agences d’évaluation du crédit ${place}.`
+          : null,
+      };
+    }
     return {
       subject: 'Consumer statement for my credit file',
       problem: [

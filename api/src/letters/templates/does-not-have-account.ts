@@ -1,7 +1,7 @@
 import { doesNotHaveAccountBody, type LetterInputs } from 'shared/contract';
 import {
   antiFraudCentre,
-  BOTH_BUREAUS,
+  bothBureaus,
   bulletList,
   collectorReminder,
   contactSentence,
@@ -9,6 +9,7 @@ import {
   IDENTITY_DOCUMENTS,
   identifyingParagraph,
   partyLetter,
+  toBothBureausFr,
   withinReplyTime,
 } from '../creditor-parts';
 import { endSentence } from '../format';
@@ -27,13 +28,47 @@ export const doesNotHaveAccountTemplate: LetterTemplate<Input> = {
   group: 1,
   input: doesNotHaveAccountBody,
   build(input, personal, options) {
-    const creditor = creditorFromDirectory(requireCreditor(options, 'does_not_have_account'));
+    const { language } = options;
+    const creditor = creditorFromDirectory(
+      requireCreditor(options, 'does_not_have_account'),
+      language,
+    );
+    const common = {
+      party: creditor,
+      personal,
+      date: options.date,
+      language,
+    };
+    if (language === 'fr') {
+      return [
+        partyLetter({
+          ...common,
+          title: letterName('Compte qui n’est pas le mien', shortPartyName(creditor), language),
+          subject: `Le compte ${input.account_number} n’est pas le mien`,
+          paragraphs: [
+            `Mon dossier de crédit indique le compte ci-dessous comme un compte que je détiens chez ${endSentence(creditor.name)} Je n’ai jamais ouvert ce compte, et je n’ai jamais autorisé qui que ce soit à l’ouvrir en mon nom.`,
+            detailLines([['Numéro de compte', input.account_number]], language),
+            identifyingParagraph(personal, 'records', language),
+            bulletList(`Veuillez, ${withinReplyTime(options.date, language)} :`, [
+              'faire enquête sur la façon dont ce compte a été ouvert en mon nom ;',
+              `cesser de déclarer ce compte en mon nom, et demander ${toBothBureausFr()} de le supprimer de mon dossier de crédit ;`,
+              'me confirmer par écrit que je ne suis pas responsable de ce compte, et m’envoyer une copie de toute demande ou convention que vous détenez à son sujet.',
+            ]),
+            `Comme il pourrait s’agir d’un vol d’identité, je le signalerai ${antiFraudCentre(language).replace(/^le /, 'au ')} et à la police. Veuillez ne pas confier ce compte à une agence de recouvrement pendant votre enquête.`,
+            collectorReminder(personal, language),
+            contactSentence(personal, language),
+          ],
+          documents: [
+            ...IDENTITY_DOCUMENTS.fr,
+            'Copie de la page de mon dossier de crédit où figure le compte',
+          ],
+        }),
+      ];
+    }
     return [
       partyLetter({
+        ...common,
         title: letterName('Not My Account', shortPartyName(creditor)),
-        party: creditor,
-        personal,
-        date: options.date,
         subject: `Account ${input.account_number} is not mine`,
         paragraphs: [
           `My credit file shows the account below as an account I hold with ${endSentence(creditor.name)} I have never opened this account, and I have never authorized anyone to open it in my name.`,
@@ -41,7 +76,7 @@ export const doesNotHaveAccountTemplate: LetterTemplate<Input> = {
           identifyingParagraph(personal, 'records'),
           bulletList(`Please, ${withinReplyTime(options.date)}:`, [
             'investigate how this account came to be opened in my name;',
-            `stop reporting it in my name, and ask ${BOTH_BUREAUS} to delete it from my credit file;`,
+            `stop reporting it in my name, and ask ${bothBureaus()} to delete it from my credit file;`,
             'confirm to me in writing that I am not responsible for this account, and send me a copy of any application or agreement you hold for it.',
           ]),
           `Because this may be identity theft, I will report it to ${antiFraudCentre()} and to the police. Please do not pass this account to a collection agency while you investigate.`,
@@ -49,7 +84,7 @@ export const doesNotHaveAccountTemplate: LetterTemplate<Input> = {
           contactSentence(personal),
         ],
         documents: [
-          ...IDENTITY_DOCUMENTS,
+          ...IDENTITY_DOCUMENTS.en,
           'Copy of the page of my credit report that shows the account',
         ],
       }),

@@ -6,6 +6,9 @@ import {
   consumerOfficeFor,
   type EscalationLetterType,
   escalationLetterName,
+  FRENCH_BODY_NAMES,
+  FRENCH_BODY_SHORT_NAMES,
+  inLanguage,
   type LetterType,
   PROVINCIAL_FACTS,
   privacyCommissionerFor,
@@ -13,9 +16,10 @@ import {
   type Statute,
 } from 'shared/contract';
 import { formatLongDate } from '../format';
-import { contactMeans, senderFrom } from '../parts';
+import { type LetterLanguage, longDate } from '../language';
+import { contactMeans, letterCourtesy, senderFrom } from '../parts';
 import { provinceForLetters } from '../province';
-import { citedLaws, joinCitations, provinceName } from '../statutes';
+import { citedLaws, inProvinceFr, joinCitations, ofProvinceFr, provinceName } from '../statutes';
 import type {
   IsoDate,
   LetterDocument,
@@ -23,7 +27,25 @@ import type {
   LetterRecipient,
   LetterSendTo,
 } from '../types';
-import { firstLetterRequest, SENT_BY_WORDS } from './follow-up';
+import { firstLetterRequest, frenchArticle, sentByWords } from './follow-up';
+
+/** The escalation letters' names in French, before the first letter's (« … – Demande … »). */
+const FRENCH_KIND_NAMES: Record<EscalationLetterType, string> = {
+  consumer_office_complaint: 'Plainte à l’organisme de protection du consommateur',
+  privacy_complaint: 'Plainte relative à la protection de la vie privée',
+  amf_transfer_request: 'Demande de transfert du dossier de plainte à l’AMF',
+};
+
+/** "Privacy Complaint - Credit Report Request - Equifax", or its French form. */
+function escalationName(
+  kind: EscalationLetterType,
+  firstName: string,
+  language: LetterLanguage,
+): string {
+  return language === 'fr'
+    ? `${FRENCH_KIND_NAMES[kind]} – ${firstName}`
+    : escalationLetterName(kind, firstName);
+}
 
 /**
  * The escalation letters (issue 14), made from a first letter that went to a credit bureau once
@@ -70,7 +92,11 @@ interface Addressee {
  * A body addressed by name. With a confirmed address it is mailed there; without one, no address
  * is invented: the send-to box tells the consumer to file online or to confirm the address first.
  */
-function addresseeOf(name: string, mail: readonly string[] | null): Addressee {
+function addresseeOf(
+  name: string,
+  mail: readonly string[] | null,
+  language: LetterLanguage,
+): Addressee {
   if (mail && mail.length > 0) {
     return {
       recipient: { name, addressLines: [...mail], fax: null, faxNote: null },
@@ -92,52 +118,105 @@ function addresseeOf(name: string, mail: readonly string[] | null): Addressee {
       faxNote: null,
       mailAddress: [
         name,
-        'We have no confirmed mailing address for this office. File this letter through its online complaint form, or find its mailing address on its own website and confirm it before you mail the letter.',
+        language === 'fr'
+          ? 'Nous n’avons aucune adresse postale confirmée pour cet organisme. Déposez cette lettre au moyen de son formulaire de plainte en ligne, ou trouvez son adresse postale sur son propre site Web et vérifiez-la avant de poster la lettre.'
+          : 'We have no confirmed mailing address for this office. File this letter through its online complaint form, or find its mailing address on its own website and confirm it before you mail the letter.',
       ],
     },
   };
 }
 
-function complaintBodyAddressee(body: ComplaintBody): Addressee {
-  // An unconfirmed address is never printed unprompted (reference/fact.ts).
-  return addresseeOf(body.name.value, body.mail.unconfirmed ? null : body.mail.value);
+/**
+ * A complaint body's name in the letter's language: the official French name where the
+ * reference data has one (the federal commissioner); the CAI and the AMF are named in French in
+ * both languages, and the other commissioners keep their English names.
+ */
+function bodyName(body: ComplaintBody, language: LetterLanguage): string {
+  const french = FRENCH_BODY_NAMES[body.id];
+  return language === 'fr' && french ? inLanguage(french, language) : body.name.value;
 }
 
-/** "the Office of the Privacy Commissioner of Canada (OPC)". */
-function called(body: ComplaintBody): string {
+function complaintBodyAddressee(body: ComplaintBody, language: LetterLanguage): Addressee {
+  // An unconfirmed address is never printed unprompted (reference/fact.ts).
+  return addresseeOf(
+    bodyName(body, language),
+    body.mail.unconfirmed ? null : body.mail.value,
+    language,
+  );
+}
+
+/** "the Office of the Privacy Commissioner of Canada (OPC)" (« le Commissariat … (CPVP) »). */
+function called(body: ComplaintBody, language: LetterLanguage = 'en'): string {
+  if (language === 'fr') {
+    const name = bodyName(body, language);
+    const short = FRENCH_BODY_SHORT_NAMES[body.id] ?? body.shortName;
+    return `${frenchArticle(name)}${name}${short ? ` (${short})` : ''}`;
+  }
   return body.shortName ? `the ${body.name.value} (${body.shortName})` : `the ${body.name.value}`;
 }
 
-function consumerOfficeAddressee(personal: LetterPersonalData): Addressee {
+function consumerOfficeAddressee(
+  personal: LetterPersonalData,
+  language: LetterLanguage,
+): Addressee {
   const province = provinceForLetters(personal.currentAddress);
   const office = consumerOfficeFor(province.code);
   // An office whose name is unconfirmed (or unknown) is described by its province instead.
   if (!office || office.unconfirmed) {
-    return addresseeOf(`Consumer protection office, Government of ${provinceName(province)}`, null);
+    return addresseeOf(
+      language === 'fr'
+        ? `Organisme de protection du consommateur, gouvernement ${ofProvinceFr(province)}`
+        : `Consumer protection office, Government of ${provinceName(province)}`,
+      null,
+      language,
+    );
   }
-  return addresseeOf(office.value.name, office.value.mail);
+  return addresseeOf(office.value.name, office.value.mail, language);
 }
 
 /** Equifax's address for complaints from Québec ("Plainte pour le Québec"). */
-function equifaxQuebecAddressee(bureau: CreditBureau): Addressee {
+function equifaxQuebecAddressee(bureau: CreditBureau, language: LetterLanguage): Addressee {
   const quebec = bureau.otherMail.find((mail) => mail.label === 'Complaints from Québec');
-  const [name = bureau.mailingName, ...lines] = quebec?.lines.value ?? [];
-  return addresseeOf(name, lines.length > 0 ? lines : null);
+  const [name = bureau.mailingName, ...lines] = quebec ? inLanguage(quebec.lines, language) : [];
+  return addresseeOf(name, lines.length > 0 ? lines : null, language);
 }
 
 /**
  * What the first letter asked the bureau, told to a third party. The follow-up's requests speak
  * to the bureau; only the credit report request's says "you", so it has its own words here.
  */
-function whatIAsked(type: LetterType): string {
-  return type === CREDIT_REPORT_REQUEST_LETTER
-    ? 'send me, free of charge, a copy of the credit file it holds about me'
-    : firstLetterRequest(type);
+function whatIAsked(type: LetterType, language: LetterLanguage): string {
+  if (type === CREDIT_REPORT_REQUEST_LETTER) {
+    return language === 'fr'
+      ? 'm’envoyer gratuitement une copie du dossier de crédit qu’elle détient à mon sujet'
+      : 'send me, free of charge, a copy of the credit file it holds about me';
+  }
+  return firstLetterRequest(type, 'credit-bureau', language);
+}
+
+/** The French paragraph on the first letter: the same facts as the English one below. */
+function firstLetterParagraphFr(first: EscalatedLetterFacts, bureau: CreditBureau): string {
+  const sent = sentByWords(first.sentBy, 'fr');
+  const at = (day: IsoDate) => longDate(day, 'fr');
+  const uncorrected =
+    first.type === CREDIT_REPORT_REQUEST_LETTER
+      ? ''
+      : ', et elle n’a pas apporté la correction que j’avais demandée';
+  const answer =
+    first.outcome === 'verified_as_accurate'
+      ? `Dans sa réponse du ${at(first.resolvedOn)}, ${bureau.mailingName} a indiqué que les renseignements avaient été vérifiés et étaient exacts${uncorrected}.`
+      : `Sa réponse était attendue au plus tard le ${at(first.replyDue)}. Au ${at(first.resolvedOn)}, je n’avais reçu aucune réponse.`;
+  return `Le ${at(first.sentOn)}, j’ai envoyé à ${bureau.mailingName}, ${sent.how}, ma lettre du ${at(first.date)}, « ${first.name} ». J’y demandais à l’agence de ${whatIAsked(first.type, 'fr')}. ${answer}`;
 }
 
 /** The first letter and what came of it, as the tracker recorded it: one paragraph. */
-function firstLetterParagraph(first: EscalatedLetterFacts, bureau: CreditBureau): string {
-  const sent = SENT_BY_WORDS[first.sentBy];
+function firstLetterParagraph(
+  first: EscalatedLetterFacts,
+  bureau: CreditBureau,
+  language: LetterLanguage = 'en',
+): string {
+  if (language === 'fr') return firstLetterParagraphFr(first, bureau);
+  const sent = sentByWords(first.sentBy, language);
   // A request for the file asks for no change, so only a dispute was left uncorrected.
   const uncorrected =
     first.type === CREDIT_REPORT_REQUEST_LETTER
@@ -147,13 +226,24 @@ function firstLetterParagraph(first: EscalatedLetterFacts, bureau: CreditBureau)
     first.outcome === 'verified_as_accurate'
       ? `In its reply of ${formatLongDate(first.resolvedOn)}, ${bureau.mailingName} said that the information was verified as accurate${uncorrected}.`
       : `Its reply was due by ${formatLongDate(first.replyDue)}. As of ${formatLongDate(first.resolvedOn)}, I had received no reply.`;
-  return `On ${formatLongDate(first.sentOn)}, I sent ${bureau.mailingName} my letter dated ${formatLongDate(first.date)}, “${first.name}”, ${sent.how}. In it, I asked the bureau to ${whatIAsked(first.type)}. ${answer}`;
+  return `On ${formatLongDate(first.sentOn)}, I sent ${bureau.mailingName} my letter dated ${formatLongDate(first.date)}, “${first.name}”, ${sent.how}. In it, I asked the bureau to ${whatIAsked(first.type, language)}. ${answer}`;
 }
 
-function enclosuresFor(first: EscalatedLetterFacts): string[] {
+function enclosuresFor(first: EscalatedLetterFacts, language: LetterLanguage): string[] {
+  if (language === 'fr') {
+    const at = (day: IsoDate) => longDate(day, 'fr');
+    return [
+      `Une copie de ma lettre du ${at(first.date)} (${first.name})`,
+      `La preuve de son envoi le ${at(first.sentOn)} : ${sentByWords(first.sentBy, 'fr').proof}`,
+      ...(first.outcome === 'verified_as_accurate'
+        ? [`Une copie de la réponse de l’agence du ${at(first.resolvedOn)}`]
+        : []),
+      'Des copies des documents joints à cette lettre',
+    ];
+  }
   return [
     `A copy of my letter dated ${formatLongDate(first.date)} (${first.name})`,
-    `Proof that I sent it on ${formatLongDate(first.sentOn)}: ${SENT_BY_WORDS[first.sentBy].proof}`,
+    `Proof that I sent it on ${formatLongDate(first.sentOn)}: ${sentByWords(first.sentBy, language).proof}`,
     ...(first.outcome === 'verified_as_accurate'
       ? [`A copy of the bureau’s reply of ${formatLongDate(first.resolvedOn)}`]
       : []),
@@ -162,9 +252,12 @@ function enclosuresFor(first: EscalatedLetterFacts): string[] {
 }
 
 /** The statute sentence for the consumer's province, where it has a credit-reporting law. */
-function creditReportingSentence(personal: LetterPersonalData): string[] {
-  const laws = citedLaws(personal, 'creditReporting');
-  return laws ? [`As a resident of ${laws.provinceName}, I rely on ${laws.cited}.`] : [];
+function creditReportingSentence(personal: LetterPersonalData, language: LetterLanguage): string[] {
+  const laws = citedLaws(personal, 'creditReporting', language);
+  if (!laws) return [];
+  return language === 'fr'
+    ? [`Comme je réside ${inProvinceFr(laws.province)}, j’invoque ${laws.cited}.`]
+    : [`As a resident of ${laws.provinceName}, I rely on ${laws.cited}.`];
 }
 
 /** Québec's private-sector privacy act, from the province's credit-reporting statutes. */
@@ -183,15 +276,29 @@ interface EscalationBody {
 function consumerOfficeComplaint(
   { first, bureau }: EscalationFacts,
   personal: LetterPersonalData,
+  language: LetterLanguage,
 ): EscalationBody {
   const province = provinceForLetters(personal.currentAddress);
+  const addressee = consumerOfficeAddressee(personal, language);
+  if (language === 'fr') {
+    return {
+      addressee,
+      subject: `Plainte contre ${bureau.mailingName}, une agence d’évaluation du crédit`,
+      paragraphs: [
+        `J’habite ${inProvinceFr(province)}, et je dépose une plainte contre ${bureau.mailingName}, une agence d’évaluation du crédit.`,
+        firstLetterParagraph(first, bureau, language),
+        ...creditReportingSentence(personal, language),
+        `Veuillez examiner ma plainte et demander à ${bureau.mailingName} de donner suite à ma demande. Veuillez me confirmer par écrit la réception de cette plainte, et m’indiquer la suite des choses.`,
+      ],
+    };
+  }
   return {
-    addressee: consumerOfficeAddressee(personal),
+    addressee,
     subject: `Complaint about ${bureau.mailingName}, a credit reporting agency`,
     paragraphs: [
       `I live in ${provinceName(province)}, and I am filing a complaint about ${bureau.mailingName}, a credit reporting agency (credit bureau).`,
       firstLetterParagraph(first, bureau),
-      ...creditReportingSentence(personal),
+      ...creditReportingSentence(personal, language),
       `Please review my complaint and ask ${bureau.mailingName} to deal with my request. Please confirm in writing that you received this complaint, and tell me what happens next.`,
     ],
   };
@@ -200,10 +307,32 @@ function consumerOfficeComplaint(
 function privacyComplaint(
   { first, bureau }: EscalationFacts,
   personal: LetterPersonalData,
+  language: LetterLanguage,
 ): EscalationBody {
   const province = provinceForLetters(personal.currentAddress);
   const commissioner = privacyCommissionerFor(province.code);
   const privacyAct = province.code === 'QC' ? quebecPrivacyAct() : undefined;
+  const addressee = complaintBodyAddressee(commissioner, language);
+  if (language === 'fr') {
+    const what =
+      first.type !== CREDIT_REPORT_REQUEST_LETTER
+        ? 'Le dossier de crédit qu’elle détient à mon sujet, qui constitue des renseignements personnels me concernant et qu’elle communique aux prêteurs, contient des renseignements que je crois inexacts, et elle ne les a pas corrigés lorsque je le lui ai demandé.'
+        : first.outcome === 'no_reply'
+          ? 'Elle n’a pas répondu à ma demande d’accès aux renseignements personnels qu’elle détient à mon sujet (mon dossier de crédit).'
+          : 'Sa réponse à ma demande d’accès aux renseignements personnels qu’elle détient à mon sujet (mon dossier de crédit) ne me satisfait pas.';
+    return {
+      addressee,
+      subject: `Plainte relative à la protection de la vie privée contre ${bureau.mailingName}`,
+      paragraphs: [
+        `Je dépose une plainte auprès ${called(commissioner, language).replace(/^le /, 'du ').replace(/^la /, 'de la ').replace(/^l’/, 'de l’')} au sujet de la façon dont ${bureau.mailingName}, une agence d’évaluation du crédit, traite mes renseignements personnels. ${what}`,
+        firstLetterParagraph(first, bureau, language),
+        ...(privacyAct
+          ? [`Comme je réside au Québec, j’invoque ${joinCitations([privacyAct], language)}.`]
+          : []),
+        'Veuillez faire enquête sur ma plainte, et me confirmer par écrit que vous l’avez reçue.',
+      ],
+    };
+  }
   const what =
     first.type !== CREDIT_REPORT_REQUEST_LETTER
       ? 'The credit file it holds about me, which is my personal information and which it discloses to lenders, contains information I believe is inaccurate, and it did not correct it when I asked.'
@@ -211,7 +340,7 @@ function privacyComplaint(
         ? 'It did not answer my request for access to the personal information it holds about me (my credit file).'
         : 'I am not satisfied with its answer to my request for access to the personal information it holds about me (my credit file).';
   return {
-    addressee: complaintBodyAddressee(commissioner),
+    addressee,
     subject: `Privacy complaint about ${bureau.mailingName}`,
     paragraphs: [
       `I am filing a complaint with ${called(commissioner)} about how ${bureau.mailingName}, a credit reporting agency (credit bureau), handles my personal information. ${what}`,
@@ -223,25 +352,42 @@ function privacyComplaint(
 }
 
 /** To find the file: the date of birth, where the profile has it (the address is above). */
-function birthDateSentence(personal: LetterPersonalData): string {
+function birthDateSentence(personal: LetterPersonalData, language: LetterLanguage): string {
   const born = personal.contact.date_of_birth.trim();
-  return born
-    ? ` To find my file: my date of birth is ${formatLongDate(born)}, and my current address is the one above.`
-    : '';
+  if (!born) return '';
+  return language === 'fr'
+    ? ` Pour trouver mon dossier : ma date de naissance est le ${longDate(born, language)}, et mon adresse actuelle est celle indiquée ci-dessus.`
+    : ` To find my file: my date of birth is ${formatLongDate(born)}, and my current address is the one above.`;
 }
 
 function amfTransferRequest(
   { first, bureau }: EscalationFacts,
   personal: LetterPersonalData,
+  language: LetterLanguage,
 ): EscalationBody {
   const amf = AUTORITE_DES_MARCHES_FINANCIERS;
+  const addressee = equifaxQuebecAddressee(bureau, language);
+  const firstParagraph = `${firstLetterParagraph(first, bureau, language)}${birthDateSentence(personal, language)}`;
+  if (language === 'fr') {
+    return {
+      addressee,
+      subject:
+        'Demande de transfert de mon dossier de plainte à l’Autorité des marchés financiers (AMF)',
+      paragraphs: [
+        'J’habite au Québec, et le traitement de ma demande décrite ci-dessous ne me satisfait pas. Je vous demande de transférer mon dossier de plainte à l’Autorité des marchés financiers (AMF), qui encadre les agents d’évaluation du crédit au Québec.',
+        firstParagraph,
+        ...creditReportingSentence(personal, language),
+        'Veuillez transférer mon dossier de plainte à l’AMF et me confirmer ce transfert par écrit.',
+      ],
+    };
+  }
   return {
-    addressee: equifaxQuebecAddressee(bureau),
+    addressee,
     subject: `Request to transfer my complaint file to ${called(amf)}`,
     paragraphs: [
       'I live in Québec, and I am not satisfied with how my request below was handled. I ask you to transfer my complaint file to the Autorité des marchés financiers (AMF), which supervises credit assessment agents in Québec.',
-      `${firstLetterParagraph(first, bureau)}${birthDateSentence(personal)}`,
-      ...creditReportingSentence(personal),
+      firstParagraph,
+      ...creditReportingSentence(personal, language),
       'Please transfer my complaint file to the AMF and confirm the transfer to me in writing.',
     ],
   };
@@ -249,7 +395,7 @@ function amfTransferRequest(
 
 const BODIES: Record<
   EscalationLetterType,
-  (facts: EscalationFacts, personal: LetterPersonalData) => EscalationBody
+  (facts: EscalationFacts, personal: LetterPersonalData, language: LetterLanguage) => EscalationBody
 > = {
   consumer_office_complaint: consumerOfficeComplaint,
   privacy_complaint: privacyComplaint,
@@ -260,20 +406,27 @@ export function escalationLetter(
   facts: EscalationFacts,
   personal: LetterPersonalData,
   date: IsoDate,
+  language: LetterLanguage = 'en',
 ): LetterDocument {
-  const sender = senderFrom(personal);
-  const { addressee, subject, paragraphs } = BODIES[facts.kind](facts, personal);
-  const documents = enclosuresFor(facts.first);
+  const sender = senderFrom(personal, language);
+  const { addressee, subject, paragraphs } = BODIES[facts.kind](facts, personal, language);
+  const documents = enclosuresFor(facts.first, language);
+  const courtesy = letterCourtesy(language);
+  const reach =
+    language === 'fr'
+      ? `Vous pouvez communiquer avec moi ${contactMeans(sender, language)}.`
+      : `You can reach me at ${contactMeans(sender)}.`;
   return {
-    title: escalationLetterName(facts.kind, facts.first.name),
+    title: escalationName(facts.kind, facts.first.name, language),
+    language,
     instructions: { documents, sendTo: addressee.sendTo },
     sender,
     date,
     recipient: addressee.recipient,
     subject,
-    salutation: 'Dear Sir or Madam:',
-    paragraphs: [...paragraphs, `You can reach me at ${contactMeans(sender)}.`],
-    closing: 'Sincerely,',
+    salutation: courtesy.salutation,
+    paragraphs: [...paragraphs, reach],
+    closing: courtesy.closing,
     enclosures: documents,
     signatureName: sender.fullName,
   };

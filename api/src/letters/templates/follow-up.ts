@@ -1,15 +1,19 @@
 import {
   ESCALATION_BODIES,
   FEDERAL_AGENCIES,
+  FRENCH_BODY_NAMES,
+  FRENCH_BODY_SHORT_NAMES,
+  inLanguage,
   type LetterOutcome,
   type LetterType,
   PROVINCIAL_FACTS,
   type SentBy,
 } from 'shared/contract';
 import { formatLongDate } from '../format';
-import { contactMeans, senderFrom } from '../parts';
+import { type LetterLanguage, longDate } from '../language';
+import { contactMeans, letterCourtesy, senderFrom } from '../parts';
 import { provinceForLetters } from '../province';
-import { joinCitations, provincialStatutes } from '../statutes';
+import { inProvinceFr, joinCitations, ofProvinceFr, provincialStatutes } from '../statutes';
 import type {
   IsoDate,
   LetterDocument,
@@ -64,13 +68,47 @@ export interface FollowUpFacts {
 export function firstLetterRequest(
   type: LetterType,
   kind: FollowUpRecipientKind = 'credit-bureau',
+  language: LetterLanguage = 'en',
 ): string {
-  if (type === 'statute_barred_account' && kind === 'creditor') return COLLECTOR_REQUEST;
-  return REQUESTS[type];
+  if (type === 'statute_barred_account' && kind === 'creditor') return COLLECTOR_REQUEST[language];
+  return (language === 'fr' ? REQUESTS_FR : REQUESTS)[type];
 }
 
-const COLLECTOR_REQUEST =
-  'stop all collection of the account whose limitation period has passed, and not report it to the credit bureaus; this letter, like my first one, is not an acknowledgement of any debt';
+const COLLECTOR_REQUEST = {
+  en: 'stop all collection of the account whose limitation period has passed, and not report it to the credit bureaus; this letter, like my first one, is not an acknowledgement of any debt',
+  fr: 'cesser tout recouvrement du compte dont le délai de prescription est expiré, et ne pas le déclarer aux agences d’évaluation du crédit ; la présente lettre, comme la première, n’est la reconnaissance d’aucune dette',
+} as const;
+
+/** The same requests in French ("I ask you again to …": « Je vous demande de nouveau de … »). */
+const REQUESTS_FR: Record<LetterType, string> = {
+  credit_report_request:
+    'm’envoyer gratuitement, par la poste à mon adresse actuelle, une copie du dossier de crédit que vous détenez à mon sujet',
+  error_of_employment: 'corriger les renseignements sur mon emploi dans mon dossier de crédit',
+  error_of_name: 'corriger mon nom dans mon dossier de crédit',
+  error_of_address: 'corriger mon adresse dans mon dossier de crédit',
+  error_on_credit_file:
+    'faire enquête sur le jugement déclaré dans mon dossier de crédit, et le corriger ou le supprimer',
+  unauthorized_inquiry:
+    'retirer la demande de renseignements que je n’ai pas autorisée, demander aux agences d’évaluation du crédit de la supprimer de mon dossier de crédit, et me le confirmer par écrit',
+  account_corrections: 'corriger les renseignements déclarés au sujet de mon compte',
+  adjust_balance: 'corriger le solde déclaré pour mon compte',
+  does_not_have_account:
+    'me confirmer par écrit que je n’ai aucun compte chez vous, et faire supprimer de mon dossier de crédit tout compte déclaré en mon nom',
+  no_longer_responsible:
+    'mettre mon dossier de crédit à jour pour qu’il indique que je ne suis plus responsable du compte',
+  remove_late_payment: 'retirer le retard de paiement déclaré à mon compte',
+  change_rating:
+    'modifier la cote de mon compte pour tenir compte de ma proposition de consommateur',
+  statute_barred_account:
+    'retirer de mon dossier de crédit le compte dont le délai de prescription est expiré',
+  late_payment: 'retirer les retards de paiement déclarés à mon compte',
+  consumer_statement: 'ajouter ma déclaration du consommateur à mon dossier de crédit',
+  dispute_creditor:
+    'faire enquête sur le compte que je conteste, m’envoyer les documents qui appuient ce que vous réclamez, et corriger ce que vous déclarez aux agences d’évaluation du crédit',
+  offer_a_settlement: 'répondre par écrit à mon offre de règlement du compte',
+  accept_a_settlement:
+    'me confirmer par écrit le règlement que j’ai accepté, et la façon dont le compte sera déclaré aux agences d’évaluation du crédit une fois payé',
+};
 
 const REQUESTS: Record<LetterType, string> = {
   credit_report_request:
@@ -107,15 +145,49 @@ export const SENT_BY_WORDS: Record<SentBy, { how: string; proof: string }> = {
   mail: { how: 'by mail', proof: 'the mailing receipt' },
 };
 
-/** "Follow-up to Credit Report Request - Equifax": the list name and PDF title. */
-export function followUpName(firstName: string): string {
-  return `Follow-up to ${firstName}`;
+/** The same in French. */
+export const SENT_BY_WORDS_FR: Record<SentBy, { how: string; proof: string }> = {
+  fax: { how: 'par télécopieur', proof: 'la confirmation de télécopie' },
+  mail: { how: 'par la poste', proof: 'le reçu de mise à la poste' },
+};
+
+export function sentByWords(sentBy: SentBy, language: LetterLanguage) {
+  return (language === 'fr' ? SENT_BY_WORDS_FR : SENT_BY_WORDS)[sentBy];
 }
 
-function agencyName(id: string, list: typeof ESCALATION_BODIES): string {
+/**
+ * "Follow-up to Credit Report Request - Equifax": the list name and PDF title; in French,
+ * « Suivi – Demande de dossier de crédit – Équifax ».
+ */
+export function followUpName(firstName: string, language: LetterLanguage = 'en'): string {
+  return language === 'fr' ? `Suivi – ${firstName}` : `Follow-up to ${firstName}`;
+}
+
+/**
+ * A body as a sentence names it: "the Financial Consumer Agency of Canada (FCAC)", or in French
+ * by its official French name (« l’Agence de la consommation en matière financière du Canada
+ * (ACFC) »).
+ */
+function agencyName(
+  id: string,
+  list: typeof ESCALATION_BODIES,
+  language: LetterLanguage = 'en',
+): string {
   const agency = list.find((candidate) => candidate.id === id);
   if (!agency) throw new Error(`No reference data for ${id}`);
+  if (language === 'fr') {
+    const french = FRENCH_BODY_NAMES[id];
+    const name = french ? inLanguage(french, language) : agency.name;
+    const short = FRENCH_BODY_SHORT_NAMES[id] ?? agency.shortName;
+    return `${frenchArticle(name)}${name}${short ? ` (${short})` : ''}`;
+  }
   return agency.shortName ? `the ${agency.name} (${agency.shortName})` : `the ${agency.name}`;
+}
+
+/** « le », « la » or « l’ » before a body's French name. */
+export function frenchArticle(name: string): string {
+  if (/^[AEIOUÉÈaeiouéè]/.test(name)) return 'l’';
+  return /^(Commission|Agence|Autorité|Office de la)/.test(name) ? 'la ' : 'le ';
 }
 
 /**
@@ -123,10 +195,28 @@ function agencyName(id: string, list: typeof ESCALATION_BODIES): string {
  * named (an unconfirmed name must never be printed unprompted); otherwise the office is
  * described by its province.
  */
-export function complaintBodies(personal: LetterPersonalData, kind: FollowUpRecipientKind) {
+export function complaintBodies(
+  personal: LetterPersonalData,
+  kind: FollowUpRecipientKind,
+  language: LetterLanguage = 'en',
+) {
   const province = provinceForLetters(personal.currentAddress);
   // The first office is the consumer-protection one (Quebec lists its financial regulator second).
   const office = PROVINCIAL_FACTS[province.code].consumerOffices.find((fact) => !fact.unconfirmed);
+  if (language === 'fr') {
+    const ofPlace = ofProvinceFr(province);
+    const provincial = office
+      ? `${frenchArticle(office.value.name)}${office.value.name}, l’organisme de protection du consommateur ${ofPlace}`
+      : `l’organisme de protection du consommateur ${ofPlace}`;
+    if (kind === 'credit-bureau') {
+      return [provincial, agencyName('opc', FEDERAL_AGENCIES, language)];
+    }
+    return [
+      provincial,
+      `si vous êtes une banque sous réglementation fédérale : ${agencyName('fcac', ESCALATION_BODIES, language)}, et l’organisme externe de traitement des plaintes des banques, ${agencyName('obsi', ESCALATION_BODIES, language)}`,
+      `si vous fournissez des services de téléphone, d’Internet ou de télévision : ${agencyName('ccts', ESCALATION_BODIES, language)}`,
+    ];
+  }
   const provincial = office
     ? `${office.value.name}, the consumer protection office of ${province.name}`
     : `the consumer protection office of ${province.name}`;
@@ -140,7 +230,15 @@ export function complaintBodies(personal: LetterPersonalData, kind: FollowUpReci
   ];
 }
 
-function whatHappened(first: FirstLetterFacts): string {
+function whatHappened(first: FirstLetterFacts, language: LetterLanguage): string {
+  if (language === 'fr') {
+    if (first.outcome === 'verified_as_accurate' && first.resolvedOn) {
+      return `Dans votre réponse du ${longDate(first.resolvedOn, language)}, vous avez indiqué que les renseignements sont exacts tels qu’ils sont déclarés. Je ne suis pas d’accord, pour les raisons exposées dans ma première lettre, et je vous demande de réexaminer la question.`;
+    }
+    const count = first.daysSinceSent;
+    if (count < 1) return 'Je n’ai reçu aucune réponse.';
+    return `${count} ${count === 1 ? 'jour s’est écoulé' : 'jours se sont écoulés'} depuis mon envoi, et je n’ai reçu aucune réponse.`;
+  }
   if (first.outcome === 'verified_as_accurate' && first.resolvedOn) {
     return `In your reply of ${formatLongDate(first.resolvedOn)}, you said that the information is accurate as reported. I disagree, for the reasons my first letter sets out, and I ask you to look at it again.`;
   }
@@ -153,10 +251,17 @@ function whatHappened(first: FirstLetterFacts): string {
 }
 
 /** The statute sentence for a bureau, where the province has a credit-reporting law. */
-function statuteSentence(personal: LetterPersonalData, kind: FollowUpRecipientKind) {
+function statuteSentence(
+  personal: LetterPersonalData,
+  kind: FollowUpRecipientKind,
+  language: LetterLanguage,
+) {
   if (kind !== 'credit-bureau') return null;
   const { province, laws } = provincialStatutes(personal, 'creditReporting');
   if (laws.length === 0) return null;
+  if (language === 'fr') {
+    return `Comme je réside ${inProvinceFr(province)}, j’invoque les droits que ${laws.length > 1 ? 'me confèrent' : 'me confère'} ${joinCitations(laws, language)}.`;
+  }
   return `As a resident of ${province.name}, I rely on my rights under ${joinCitations(laws)}.`;
 }
 
@@ -164,40 +269,68 @@ export function followUpLetter(
   facts: FollowUpFacts,
   personal: LetterPersonalData,
   date: IsoDate,
+  language: LetterLanguage = 'en',
 ): LetterDocument {
   const { first, recipient, sendTo, recipientKind, replyDays } = facts;
-  const sender = senderFrom(personal);
-  const sent = SENT_BY_WORDS[first.sentBy];
-  const firstDate = formatLongDate(first.date);
-  const statute = statuteSentence(personal, recipientKind);
-  const documents = [
-    `A copy of my letter dated ${firstDate} (${first.name})`,
-    `Proof that I sent it on ${formatLongDate(first.sentOn)}: ${sent.proof}`,
-    ...(first.outcome === 'verified_as_accurate' && first.resolvedOn
-      ? [`A copy of your reply of ${formatLongDate(first.resolvedOn)}`]
-      : []),
-    'Copies of the documents I enclosed with my first letter',
-  ];
+  const sender = senderFrom(personal, language);
+  const sent = sentByWords(first.sentBy, language);
+  const at = (day: IsoDate) => longDate(day, language);
+  const firstDate = at(first.date);
+  const statute = statuteSentence(personal, recipientKind, language);
+  const verified = first.outcome === 'verified_as_accurate' && first.resolvedOn;
+  const courtesy = letterCourtesy(language);
+  const request = firstLetterRequest(first.type, recipientKind, language);
+  const complaints = complaintBodies(personal, recipientKind, language).map((line) => `- ${line}`);
+  const fr = language === 'fr';
+  const documents = fr
+    ? [
+        `Une copie de ma lettre du ${firstDate} (${first.name})`,
+        `La preuve de son envoi le ${at(first.sentOn)} : ${sent.proof}`,
+        ...(verified ? [`Une copie de votre réponse du ${at(first.resolvedOn ?? '')}`] : []),
+        'Des copies des documents joints à ma première lettre',
+      ]
+    : [
+        `A copy of my letter dated ${firstDate} (${first.name})`,
+        `Proof that I sent it on ${at(first.sentOn)}: ${sent.proof}`,
+        ...(verified ? [`A copy of your reply of ${at(first.resolvedOn ?? '')}`] : []),
+        'Copies of the documents I enclosed with my first letter',
+      ];
+  const paragraphs = fr
+    ? [
+        `Je fais suite à ma lettre du ${firstDate}, « ${first.name} », que je vous ai envoyée ${sent.how} le ${at(first.sentOn)}. Vous en trouverez une copie ci-jointe.`,
+        whatHappened(first, language),
+        `Je vous demande de nouveau de ${request}. Veuillez le faire, et me répondre par écrit, dans les ${replyDays} jours suivant la réception de la présente lettre.`,
+        ...(statute ? [statute] : []),
+        [
+          'Si je ne reçois pas de réponse satisfaisante dans ce délai, je porterai plainte auprès des organismes suivants :',
+          ...complaints,
+        ].join('\n'),
+        `Vous pouvez communiquer avec moi ${contactMeans(sender, language)}.`,
+      ]
+    : [
+        `I am following up on my letter dated ${firstDate}, “${first.name}”, which I sent to you ${sent.how} on ${at(first.sentOn)}. A copy is enclosed.`,
+        whatHappened(first, language),
+        `I ask you again to ${request}. Please do so, and reply to me in writing, within ${replyDays} days of receiving this letter.`,
+        ...(statute ? [statute] : []),
+        [
+          'If I do not receive a satisfactory reply by then, I will take my complaint to:',
+          ...complaints,
+        ].join('\n'),
+        `You can reach me at ${contactMeans(sender)}.`,
+      ];
   return {
-    title: followUpName(first.name),
+    title: followUpName(first.name, language),
+    language,
     instructions: { documents, sendTo },
     sender,
     date,
     recipient,
-    subject: `Follow-up to my letter dated ${firstDate} (${first.name})`,
-    salutation: 'Dear Sir or Madam:',
-    paragraphs: [
-      `I am following up on my letter dated ${firstDate}, “${first.name}”, which I sent to you ${sent.how} on ${formatLongDate(first.sentOn)}. A copy is enclosed.`,
-      whatHappened(first),
-      `I ask you again to ${firstLetterRequest(first.type, recipientKind)}. Please do so, and reply to me in writing, within ${replyDays} days of receiving this letter.`,
-      ...(statute ? [statute] : []),
-      [
-        'If I do not receive a satisfactory reply by then, I will take my complaint to:',
-        ...complaintBodies(personal, recipientKind).map((line) => `- ${line}`),
-      ].join('\n'),
-      `You can reach me at ${contactMeans(sender)}.`,
-    ],
-    closing: 'Sincerely,',
+    subject: fr
+      ? `Suivi de ma lettre du ${firstDate} (${first.name})`
+      : `Follow-up to my letter dated ${firstDate} (${first.name})`,
+    salutation: courtesy.salutation,
+    paragraphs,
+    closing: courtesy.closing,
     enclosures: documents,
     signatureName: sender.fullName,
   };

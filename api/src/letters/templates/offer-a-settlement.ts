@@ -11,16 +11,33 @@ export const offerASettlementTemplate: LetterTemplate<Input> = {
   group: 2,
   input: offerASettlementBody,
   build(input, personal, options) {
+    const { language } = options;
+    const amount = cad(input.creditor_amount, language);
+    const method = paymentMethodWording(input, language);
+    const until = dateAfter(options.date, REPLY_DAYS, language);
+    const reference = input.creditor_reference_number;
     return [
-      settlementLetter({
-        kind: 'Settlement Offer',
-        input,
-        personal,
-        options,
-        subject: `Offer of full and final settlement (your reference ${input.creditor_reference_number})`,
-        proposal: `I offer to pay ${cad(input.creditor_amount)} in full and final settlement of this account, ${paymentMethodWording(input)}.`,
-        closingTerms: `This offer remains open until ${dateAfter(options.date, REPLY_DAYS)}.`,
-      }),
+      settlementLetter(
+        language === 'fr'
+          ? {
+              kind: 'Offre de règlement',
+              input,
+              personal,
+              options,
+              subject: `Offre de règlement complet et définitif (votre référence ${reference})`,
+              proposal: `J’offre de payer ${amount} en règlement complet et définitif de ce compte, ${method}.`,
+              closingTerms: `Cette offre est valable jusqu’au ${until}.`,
+            }
+          : {
+              kind: 'Settlement Offer',
+              input,
+              personal,
+              options,
+              subject: `Offer of full and final settlement (your reference ${reference})`,
+              proposal: `I offer to pay ${amount} in full and final settlement of this account, ${method}.`,
+              closingTerms: `This offer remains open until ${until}.`,
+            },
+      ),
     ];
   },
 };

@@ -30,38 +30,61 @@ export const removeLatePaymentTemplate: LetterTemplate<Input> = {
   group: 1,
   input: removeLatePaymentBody,
   build(input, personal, options) {
-    const agency = agencyFromBody(input.cra_name, input);
-    const amount = cad(input.past_due_payment);
+    const { language } = options;
+    const fr = language === 'fr';
+    const agency = agencyFromBody(input.cra_name, input, language);
+    const amount = cad(input.past_due_payment, language);
     const months = input.late_payment_months;
-    const reportedFor = months.length === 0 ? '' : ` reported for ${monthsInWords(months)}`;
     const wrong = [
-      'My credit file with your agency shows a late payment on this account that is reported in error:',
-      detailLines([
-        ['Account', input.account_name],
-        ['Account number', maskedAccountNumber(input.account_number)],
-        ['Payment reported as late', amount],
-        ...lateMonthsDetail(months),
-      ]),
-      ...inMyOwnWords(input.cra_description),
+      fr
+        ? 'Mon dossier de crédit auprès de votre agence fait état, pour ce compte, d’un retard de paiement déclaré par erreur :'
+        : 'My credit file with your agency shows a late payment on this account that is reported in error:',
+      detailLines(
+        [
+          [fr ? 'Compte' : 'Account', input.account_name],
+          [fr ? 'Numéro de compte' : 'Account number', maskedAccountNumber(input.account_number)],
+          [fr ? 'Paiement déclaré en retard' : 'Payment reported as late', amount],
+          ...lateMonthsDetail(months, language),
+        ],
+        language,
+      ),
+      ...inMyOwnWords(input.cra_description, language),
     ];
-    const asked = `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment${reportedFor} from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`;
+    let asked: string;
+    if (fr) {
+      const reportedFor =
+        months.length === 0 ? '' : ` déclaré pour ${monthsInWords(months, language)}`;
+      asked = `Le paiement de ${amount} n’était pas en retard ; cette inscription est donc inexacte. Veuillez faire enquête à son sujet auprès du créancier et retirer le retard de paiement${reportedFor} de mon dossier de crédit. Veuillez m’envoyer les résultats de votre enquête et une copie de mon dossier de crédit corrigé ${withinReplyTime(options.date, language)}.`;
+    } else {
+      const reportedFor = months.length === 0 ? '' : ` reported for ${monthsInWords(months)}`;
+      asked = `The payment of ${amount} was not late, so this entry is inaccurate. Please investigate it with the creditor and remove the late payment${reportedFor} from my credit file. Please send me the results of your investigation and a copy of my corrected credit file ${withinReplyTime(options.date)}.`;
+    }
     return [
       partyLetter({
-        title: letterName('Late Payment Removal', shortPartyName(agency)),
+        title: letterName(
+          fr ? 'Retrait d’un retard de paiement' : 'Late Payment Removal',
+          shortPartyName(agency),
+          language,
+        ),
         party: agency,
         personal,
         date: options.date,
-        subject: `Late payment reported in error on my account ${input.account_name}`,
+        language,
+        subject: fr
+          ? `Retard de paiement déclaré par erreur à mon compte ${input.account_name}`
+          : `Late payment reported in error on my account ${input.account_name}`,
         paragraphs: [
           ...wrong,
           asked,
-          correctionBasis(personal),
-          identifyingParagraph(personal, 'file'),
-          contactSentence(personal),
+          correctionBasis(personal, language),
+          identifyingParagraph(personal, 'file', language),
+          contactSentence(personal, language),
         ],
         documents: [
-          ...agencyIdentityDocuments(agency.name),
-          `Copy of a statement or receipt showing that the payment of ${amount} was made on time`,
+          ...agencyIdentityDocuments(agency.name, language),
+          fr
+            ? `Copie d’un relevé ou d’un reçu montrant que le paiement de ${amount} a été fait à temps`
+            : `Copy of a statement or receipt showing that the payment of ${amount} was made on time`,
         ],
         dispute: { wrong, asked: [asked] },
       }),

@@ -1,4 +1,5 @@
 import {
+  frenchStatuteTitle,
   type LetterInputs,
   LIMITATION_PERIODS,
   type LimitationStatute,
@@ -10,13 +11,20 @@ import {
   statuteBarredAccountBody,
 } from 'shared/contract';
 import { accountLines, bureauLetterTemplate, myFileAt } from '../bureau-letters';
-import { ANSWER_IN_WRITING, collectorReminder, detailLines, partyLetter } from '../creditor-parts';
+import {
+  ANSWER_IN_WRITING,
+  collectorReminder,
+  detailLines,
+  partyLetter,
+  toBothBureausFr,
+} from '../creditor-parts';
 import { formatLongDate, keepTogether } from '../format';
+import { type LetterLanguage, longDate, yearsIn } from '../language';
 import { letterName } from '../parts';
 import { provinceForLetters } from '../province';
 import { creditorFromBody, shortPartyName } from '../recipients';
 import { refuseByProvincialRule } from '../refusals';
-import { citeInSentence } from '../statutes';
+import { citeInSentence, inProvinceFr } from '../statutes';
 import type {
   LetterBuildOptions,
   LetterDocument,
@@ -36,10 +44,30 @@ type Input = LetterInputs['statute_barred_account'];
  */
 const bureauLetters = bureauLetterTemplate<Input>({
   type: 'statute_barred_account',
-  kind: 'Statute-Barred Account',
+  kind: { en: 'Statute-Barred Account', fr: 'Compte prescrit' },
   input: statuteBarredAccountBody,
-  content(input, { bureau, province }) {
-    const forbidden = reportingForbidden(province);
+  content(input, { bureau, province, language }) {
+    const forbidden = reportingForbidden(province, language);
+    if (language === 'fr') {
+      return {
+        subject: `Compte prescrit ${input.account_name}`,
+        problem: [
+          [
+            `${myFileAt(bureau, language)} fait état de ce compte :`,
+            ...accountLines(input.account_name, input.account_number, language),
+          ].join('\n'),
+          limitationParagraph(input.last_payment_date, province, language),
+        ],
+        request: [
+          forbidden
+            ? `${forbidden} Veuillez retirer ce compte de mon dossier et ne pas déclarer cette dette.`
+            : 'Veuillez cesser de déclarer cette dette et retirer ce compte de mon dossier. Tant que vous la déclarez, veuillez l’indiquer comme prescrite, afin que quiconque consulte mon dossier sache que le délai de prescription de cette dette est expiré.',
+          NOT_AN_ACKNOWLEDGEMENT.fr,
+        ],
+        // The Saskatchewan sentence already cites the province's credit-reporting law.
+        ...(forbidden ? { statute: null } : {}),
+      };
+    }
     return {
       subject: `Statute-barred account ${input.account_name}`,
       problem: [
@@ -53,7 +81,7 @@ const bureauLetters = bureauLetterTemplate<Input>({
         forbidden
           ? `${forbidden} Please remove this account from my file and do not report this debt.`
           : 'Please stop reporting this debt and remove this account from my file. As long as you report it, please mark it as statute-barred, so that anyone who reads my file knows the debt is past its limitation period.',
-        NOT_AN_ACKNOWLEDGEMENT,
+        NOT_AN_ACKNOWLEDGEMENT.en,
       ],
       // The Saskatchewan sentence already cites the province's credit-reporting law.
       ...(forbidden ? { statute: null } : {}),
@@ -75,14 +103,21 @@ export const statuteBarredAccountTemplate: LetterTemplate<Input> = {
 };
 
 /** Said in every letter of this type: a written acknowledgement would restart the period. */
-const NOT_AN_ACKNOWLEDGEMENT =
-  'This letter is not an acknowledgement of this debt or a promise to pay any part of it, and must not be read as one.';
+const NOT_AN_ACKNOWLEDGEMENT = {
+  en: 'This letter is not an acknowledgement of this debt or a promise to pay any part of it, and must not be read as one.',
+  fr: 'La présente lettre n’est ni une reconnaissance de cette dette ni une promesse d’en payer quelque partie que ce soit, et ne doit pas être interprétée comme telle.',
+} as const;
 
 /**
  * The last payment, the period and its statute. A confirmed period is stated as the law; an
  * unconfirmed one only as what sources give, the longest of them, and the consumer's belief.
  */
-export function limitationParagraph(lastPaymentDate: string, province: Province): string {
+export function limitationParagraph(
+  lastPaymentDate: string,
+  province: Province,
+  language: LetterLanguage = 'en',
+): string {
+  if (language === 'fr') return limitationParagraphFr(lastPaymentDate, province);
   const period = LIMITATION_PERIODS[province.code];
   const place = placeName(province.code);
   const since = `The last payment on this account, or written acknowledgement of it, was on ${keepTogether(formatLongDate(lastPaymentDate))}, more than ${years(period.years)} ago.`;
@@ -100,13 +135,49 @@ export function limitationParagraph(lastPaymentDate: string, province: Province)
   return `${since} Published sources give the limitation period for collecting a debt in ${place} as ${given}, so I believe the debt is statute-barred.`;
 }
 
-/** "2 years", kept on one line. */
-function years(count: number): string {
-  return keepTogether(`${count} years`);
+/** The same paragraph in French, stating exactly the same facts. */
+function limitationParagraphFr(lastPaymentDate: string, province: Province): string {
+  const period = LIMITATION_PERIODS[province.code];
+  const inPlace = inProvinceFr(province);
+  const duration = yearsIn(period.years, 'fr');
+  const since = `Le dernier paiement à ce compte, ou la dernière reconnaissance écrite de celui-ci, remonte au ${keepTogether(longDate(lastPaymentDate, 'fr'))}, il y a plus de ${duration}.`;
+  if (!period.unconfirmed) {
+    const law = period.statute ? ` en vertu de ${citeLimitationStatute(period.statute, 'fr')}` : '';
+    const atStart = inPlace.charAt(0).toUpperCase() + inPlace.slice(1);
+    return `${since} ${atStart}, le délai de prescription applicable au recouvrement d’une dette est de ${duration}${law}. Ce délai est expiré : la dette est prescrite.`;
+  }
+  if (period.statute) {
+    return `${since} Selon ce qui est rapporté, le délai de prescription applicable au recouvrement d’une dette ${inPlace} est de ${duration} en vertu de ${citeLimitationStatute(period.statute, 'fr')}; je n’ai pas vérifié le texte de cette loi. Comme ce délai est expiré, je considère que la dette est prescrite.`;
+  }
+  const given =
+    period.disputedYears.length > 0
+      ? `${period.disputedYears.join(' ou ')} ans ; il s’est écoulé plus que le plus long de ces délais`
+      : `${duration}; il s’est écoulé davantage`;
+  return `${since} Selon les sources publiées, le délai de prescription applicable au recouvrement d’une dette ${inPlace} est de ${given}; je considère donc que la dette est prescrite.`;
 }
 
-/** "the Limitations Act, 2002, s. 4": citation and provision each kept on one line. */
-function citeLimitationStatute(law: LimitationStatute): string {
+/** "2 years", kept on one line. */
+function years(count: number): string {
+  return yearsIn(count, 'en');
+}
+
+/**
+ * "the Limitations Act, 2002, s. 4": citation and provision each kept on one line. In French, the
+ * official French title where there is one (« le Code civil du Québec, art. 2925 »), else the
+ * English title in quotes, and a section as « art. ».
+ */
+function citeLimitationStatute(law: LimitationStatute, language: LetterLanguage = 'en'): string {
+  if (language === 'fr') {
+    const french = frenchStatuteTitle(law.name);
+    const name = french
+      ? `${french.name.startsWith('Code') ? 'le' : 'la'} ${french.name}`
+      : `la loi « ${law.name} »`;
+    const provision = law.provision?.replace(/^s\. /, 'art. ') ?? null;
+    const parts = [french ? french.citation : law.citation, provision].filter(
+      (part): part is string => part !== null,
+    );
+    return [name, ...parts.map(keepTogether)].join(', ');
+  }
   // Manitoba's and Saskatchewan's titles begin with "The"; the others take an article.
   const name = law.name.startsWith('The ') ? law.name : `the ${law.name}`;
   const parts = [law.citation, law.provision].filter((part): part is string => part !== null);
@@ -114,14 +185,16 @@ function citeLimitationStatute(law: LimitationStatute): string {
 }
 
 /** The provision that forbids reporting a statute-barred debt (Saskatchewan s. 18), as a sentence. */
-function reportingForbidden(province: Province): string | null {
+function reportingForbidden(province: Province, language: LetterLanguage = 'en'): string | null {
   for (const law of PROVINCIAL_FACTS[province.code].creditReporting?.value ?? []) {
     for (const provision of law.provisions) {
       const match = /^s\. (\d+): (a debt past its limitation period may not be reported)$/.exec(
         provision,
       );
       if (match) {
-        return `Under section ${match[1]} of ${citeInSentence(law)}, ${match[2]}.`;
+        return language === 'fr'
+          ? `En vertu de l’article ${match[1]} de ${citeInSentence(law, language)}, une dette dont le délai de prescription est expiré ne peut pas être déclarée.`
+          : `Under section ${match[1]} of ${citeInSentence(law)}, ${match[2]}.`;
       }
     }
   }
@@ -137,14 +210,46 @@ function collectorLetter(
   personal: LetterPersonalData,
   options: LetterBuildOptions,
 ): LetterDocument {
+  const { language } = options;
   const province = provinceForLetters(personal.currentAddress);
-  const collector = creditorFromBody(input);
-  const forbidden = reportingForbidden(province);
-  return partyLetter({
-    title: letterName('Statute-Barred Debt', shortPartyName(collector)),
+  const collector = creditorFromBody(input, undefined, undefined, language);
+  const forbidden = reportingForbidden(province, language);
+  const limitation = limitationParagraph(input.last_payment_date, province, language);
+  const reminder = collectorReminder(personal, language);
+  const common = {
     party: collector,
     personal,
     date: options.date,
+    language,
+    documents: [],
+  };
+  if (language === 'fr') {
+    const doNotReport = `Veuillez ne déclarer cette dette ni ${toBothBureausFr('ni')} et, si vous l’avez déjà déclarée, leur demander de la retirer.`;
+    return partyLetter({
+      ...common,
+      title: letterName('Dette prescrite', shortPartyName(collector), language),
+      subject: `Dette prescrite, compte ${input.account_name}`,
+      paragraphs: [
+        'Vous me réclamez le paiement du compte décrit ci-dessous.',
+        detailLines(
+          [
+            ['Compte', input.account_name],
+            ['Numéro de compte', input.account_number],
+          ],
+          language,
+        ),
+        limitation,
+        'Veuillez cesser de recouvrer cette dette : ne m’appelez pas et ne m’écrivez pas à son sujet, et ne la confiez à personne d’autre pour qu’il la recouvre, sauf pour me confirmer par écrit que vous avez cessé.',
+        forbidden ? `${forbidden} ${doNotReport}` : doNotReport,
+        reminder,
+        `${NOT_AN_ACKNOWLEDGEMENT.fr} En particulier, elle ne constitue pas une reconnaissance écrite qui ferait recommencer le délai de prescription.`,
+        ANSWER_IN_WRITING.fr,
+      ],
+    });
+  }
+  return partyLetter({
+    ...common,
+    title: letterName('Statute-Barred Debt', shortPartyName(collector)),
     subject: `Statute-barred debt, account ${input.account_name}`,
     paragraphs: [
       'You are seeking payment from me for the account described below.',
@@ -152,15 +257,14 @@ function collectorLetter(
         ['Account', input.account_name],
         ['Account number', input.account_number],
       ]),
-      limitationParagraph(input.last_payment_date, province),
+      limitation,
       'Please stop collecting this debt: do not call me or write to me about it, and do not pass it to anyone else to collect, except to confirm in writing that you have stopped.',
       forbidden
         ? `${forbidden} Please do not report this debt to Equifax Canada or TransUnion Canada, and if you have reported it, ask them to remove it.`
         : 'Please do not report this debt to Equifax Canada or TransUnion Canada, and if you have reported it, ask them to remove it.',
-      collectorReminder(personal),
-      `${NOT_AN_ACKNOWLEDGEMENT} In particular, it is not a written acknowledgement that would start the limitation period again.`,
-      ANSWER_IN_WRITING,
+      reminder,
+      `${NOT_AN_ACKNOWLEDGEMENT.en} In particular, it is not a written acknowledgement that would start the limitation period again.`,
+      ANSWER_IN_WRITING.en,
     ],
-    documents: [],
   });
 }

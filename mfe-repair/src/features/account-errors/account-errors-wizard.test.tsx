@@ -255,6 +255,7 @@ describe('Errors with Account, screen 3', () => {
     expect(fake.generateBodies).toEqual([
       {
         letter: 'account_corrections',
+        language: 'en',
         account_id: VISA.id,
         adjusted_balance_amount: 1234.56,
         consumer_reporting_agency: 'Equifax',
@@ -314,6 +315,7 @@ describe('Errors with Account, screen 3', () => {
     expect(fake.generateBodies).toEqual([
       {
         letter: 'change_rating',
+        language: 'en',
         consumer_proposal_filed: '2023-11-14',
         creditor_account_number: 'C-88',
         creditor_name: 'CIBC',

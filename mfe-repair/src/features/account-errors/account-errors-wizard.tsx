@@ -132,7 +132,7 @@ export function AccountErrorsWizard() {
             </>
           ) : null}
           {wizard.step === WIZARD_STEPS.accountErrors ? (
-            <SupportingDocuments>
+            <SupportingDocuments language={generator.language}>
               <div className={styles.actions}>
                 {generator.problem ? <Alert tone="error">{generator.problem}</Alert> : null}
                 <Button busy={generator.busy} onClick={generate}>

@@ -4,9 +4,10 @@ import {
   CREDIT_RATINGS,
   creditRatingLabel,
   NO_LONGER_RESPONSIBLE_REASONS,
+  type TextLanguage,
 } from 'shared/contract';
 import { type FieldPath, useFormContext, useWatch } from 'shared/forms';
-import { useTranslation } from 'shared/i18n';
+import { languageOf, useTranslation } from 'shared/i18n';
 import {
   AccountPicker,
   BureauChoice,
@@ -29,13 +30,13 @@ import { LimitationNotice, useLimitationCheck } from './statute-barred';
 type Field = FieldPath<AccountErrorsFormValues>;
 
 function useFields() {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'accountErrors.fields' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'accountErrors.fields' });
   const form = useFormContext<AccountErrorsFormValues>();
   const { errors } = form.formState;
   /** Sets a value as the user would have typed it (re-checked, so an old message clears). */
   const fill = (name: Field, value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(errors[name]) });
-  return { t, form, errors, fill };
+  return { t, i18n, form, errors, fill };
 }
 
 function Text({
@@ -156,10 +157,13 @@ function LatePaymentMonths() {
   );
 }
 
-const RATING_OPTIONS = CREDIT_RATINGS.map((rating) => ({
-  value: rating,
-  label: creditRatingLabel(rating),
-}));
+/** The ratings with their meaning, in the page's language (reference data, issue 15). */
+function ratingOptions(language: TextLanguage) {
+  return CREDIT_RATINGS.map((rating) => ({
+    value: rating,
+    label: creditRatingLabel(rating, language),
+  }));
+}
 
 /** The account picker; for the letters that print its name and number, it fills those. */
 function AccountChoice({
@@ -356,7 +360,7 @@ export interface LetterFormProps {
 
 /** Screen 2's form for the chosen letter (spec section 2's fields). */
 export function LetterForm({ type, accounts }: LetterFormProps) {
-  const { t, form, errors } = useFields();
+  const { t, i18n, form, errors } = useFields();
   switch (type) {
     case 'account_corrections':
       return (
@@ -440,7 +444,7 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
             label={t('ratingRequested')}
             hint={t('ratingRequestedHint')}
             placeholder={t('ratingPlaceholder')}
-            options={RATING_OPTIONS}
+            options={ratingOptions(languageOf(i18n.language))}
             error={errors.rating_requested?.message}
             {...form.register('rating_requested')}
           />

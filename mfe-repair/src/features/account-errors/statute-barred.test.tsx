@@ -119,6 +119,7 @@ describe('the statute-barred letter in the Errors with Account wizard', () => {
     expect(fake.generateBodies).toEqual([
       {
         letter: 'statute_barred_account',
+        language: 'en',
         account_name: 'Maple Visa',
         account_number: '4520 8817 3306 9012',
         last_payment_date: '2018-03-02',
@@ -180,6 +181,7 @@ describe('the statute-barred letter in the Errors with Account wizard', () => {
     expect(fake.generateBodies).toEqual([
       {
         letter: 'statute_barred_account',
+        language: 'en',
         account_name: 'Old Loan',
         account_number: 'L-1',
         last_payment_date: '2018-03-02',

@@ -104,6 +104,7 @@ describe('the consumer statement', () => {
     expect(fake.generateBodies).toEqual([
       {
         letter: 'consumer_statement',
+        language: 'en',
         statement: Array.from({ length: 100 }, () => 'paid').join(' '),
         item: 'Maple Visa',
         bureau: 'TransUnion',
@@ -127,5 +128,26 @@ describe('the consumer statement', () => {
     await user.type(statement(), 'Short.');
     await user.click(generate());
     expect(await screen.findByText(/your statement has 401/)).toBeVisible();
+  });
+
+  it('writes the letter in French for a Québec resident, or in the language chosen', async () => {
+    const { user, fake } = renderForm(livingIn(10, 'H2X 3K4'));
+    const french = await screen.findByRole('radio', { name: 'Français' });
+    await vi.waitFor(() => expect(french).toBeChecked());
+    await user.type(statement(), 'I paid this account in full.');
+    await user.click(generate());
+    await vi.waitFor(() => expect(fake.generateBodies).toHaveLength(1));
+    expect(fake.generateBodies[0]).toMatchObject({ letter: 'consumer_statement', language: 'fr' });
+  });
+
+  it('lets an Alberta resident choose French for the letter', async () => {
+    const { user, fake } = renderForm();
+    expect(screen.getByRole('group', { name: 'Language of the letter' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Français' }));
+    await user.type(statement(), 'I paid this account in full.');
+    await user.click(generate());
+    await vi.waitFor(() => expect(fake.generateBodies).toHaveLength(1));
+    expect(fake.generateBodies[0]).toMatchObject({ language: 'fr' });
   });
 });

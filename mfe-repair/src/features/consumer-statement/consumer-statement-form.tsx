@@ -16,6 +16,7 @@ import {
   BureauChoice,
   GENERATED_LETTERS_PATHS,
   LETTER_WIZARD_NAMESPACE,
+  LetterLanguageChoice,
   useLetterGenerator,
   useLetterPrefill,
 } from 'shared/letter-wizard';
@@ -131,6 +132,7 @@ export function ConsumerStatementForm() {
             ))}
           </ul>
         </div>
+        <LetterLanguageChoice language={generator.language} />
         <div className={styles.actions}>
           {generator.problem ? <Alert tone="error">{generator.problem}</Alert> : null}
           <Button type="submit" busy={generator.busy}>

@@ -1,6 +1,10 @@
 import { CREDIT_BUREAUS, type LetterBureauChoice } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { LETTER_WIZARD_NAMESPACE, SupportingDocuments } from 'shared/letter-wizard';
+import {
+  LETTER_WIZARD_NAMESPACE,
+  type LetterLanguageState,
+  SupportingDocuments,
+} from 'shared/letter-wizard';
 import { Alert, Button } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './report-errors.module.css';
@@ -8,6 +12,8 @@ import styles from './report-errors.module.css';
 export interface DocumentsStepProps {
   /** Who the letter goes to: the chosen bureaus, or the creditor's name for an inquiry. */
   recipient: { bureaus: LetterBureauChoice } | { creditor: string };
+  /** The letter's language, chosen on this step. */
+  language: LetterLanguageState;
   busy: boolean;
   /** What went wrong with the last Generate, if anything. */
   problem: string | null;
@@ -19,6 +25,7 @@ export interface DocumentsStepProps {
 /** Step 4: the supporting-documents guidance, who gets the letter, and Generate Letter. */
 export function DocumentsStep({
   recipient,
+  language,
   busy,
   problem,
   unmatched,
@@ -35,7 +42,7 @@ export function DocumentsStep({
       : null;
   return (
     <div className={styles.step}>
-      <SupportingDocuments>
+      <SupportingDocuments language={language}>
         <p>
           {'creditor' in recipient
             ? t('toCreditor', { creditor: recipient.creditor })

@@ -23,18 +23,20 @@ import { reportErrorsTexts } from './texts';
  * The step-3 form of each letter type, derived from its generate body (shared/contract
  * letter-bodies): the text fields are the body's own schemas, with the spec's messages. Amounts
  * are typed text here and become numbers in toLetterRequest. Plain (non-strict) objects: the
- * form holds every type's fields at once.
+ * form holds every type's fields at once. The letter's language is no form field: the documents
+ * step chooses it and the kit's generator sends it.
  */
 export const LETTER_FORM_SCHEMAS = {
-  error_of_employment: z.object(errorOfEmploymentBody.omit({ bureau: true }).shape),
-  error_of_name: z.object(errorOfNameBody.omit({ bureau: true }).shape),
-  error_of_address: z.object(errorOfAddressBody.omit({ bureau: true }).shape),
+  error_of_employment: z.object(errorOfEmploymentBody.omit({ bureau: true, language: true }).shape),
+  error_of_name: z.object(errorOfNameBody.omit({ bureau: true, language: true }).shape),
+  error_of_address: z.object(errorOfAddressBody.omit({ bureau: true, language: true }).shape),
   error_on_credit_file: z.object({
-    ...errorOnCreditFileBody.omit({ bureau: true, amount_reported: true }).shape,
+    ...errorOnCreditFileBody.omit({ bureau: true, language: true, amount_reported: true }).shape,
     amount_reported: amountText(m.amountReported),
   }),
   unauthorized_inquiry: z.object({
-    ...unauthorizedInquiryBody.omit({ creditor_amount: true, creditor_id: true }).shape,
+    ...unauthorizedInquiryBody.omit({ creditor_amount: true, creditor_id: true, language: true })
+      .shape,
     // '' until a directory entry is picked; the body sends null then.
     creditor_id: z.string(),
     creditor_amount: optionalAmountText,

@@ -202,6 +202,7 @@ describe('the Errors on Credit Report wizard', () => {
     expect(generated).toEqual([
       {
         letter: 'unauthorized_inquiry',
+        language: 'en',
         // The entry picked, so the server knows whether its fax is confirmed.
         creditor_id: CAPITAL_ONE_ID,
         creditor_name: 'Capital One (Canada)',
@@ -231,6 +232,7 @@ describe('the Errors on Credit Report wizard', () => {
     expect(generated).toEqual([
       {
         letter: 'error_of_name',
+        language: 'en',
         correct_name: 'Nadia Okafor',
         incorrect_name: 'Nadya Okafor',
         bureau: 'Equifax',

@@ -91,6 +91,7 @@ export function ReportErrorsWizard() {
                 ? { bureaus: values.bureau }
                 : { creditor: values.creditor_name }
             }
+            language={generator.language}
             busy={generator.busy}
             problem={generator.problem}
             unmatched={unmatched}

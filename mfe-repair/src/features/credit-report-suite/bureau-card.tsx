@@ -1,6 +1,6 @@
 import type { CreditBureau } from 'shared/contract';
 import { confirmed, confirmedValue } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { Card } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { ContactFacts } from './contact-facts';
@@ -19,14 +19,18 @@ export function BureauCard({
   headingLevel = 3,
   showIdentification = false,
 }: BureauCardProps) {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.contact' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+    keyPrefix: 'creditReportSuite.contact',
+  });
+  // The reference data's texts in the page's language (issue 15).
+  const language = languageOf(i18n.language);
   const fax = confirmedValue(bureau.fax);
-  const identification = confirmedValue(bureau.identification.summary);
+  const identification = confirmedValue(bureau.identification.summary, language);
   return (
     <Card title={bureau.name} headingLevel={headingLevel}>
       <ContactFacts
         website={bureau.website}
-        mailLines={[bureau.mailingName, ...(confirmedValue(bureau.mail) ?? [])]}
+        mailLines={[bureau.mailingName, ...(confirmedValue(bureau.mail, language) ?? [])]}
         phones={confirmed(bureau.phones)}
         fax={fax}
         faxNote={bureau.faxNote}

@@ -2,14 +2,27 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { EQUIFAX } from 'shared/contract';
+import { i18n } from 'shared/i18n';
 import { Route, Routes, useLocation } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import CreditReportSuite from '../../app/credit-report-suite';
+import { repairCatalogFr } from '../../i18n/catalog.fr';
+import { REPAIR_NAMESPACE } from '../../i18n/namespace';
+import { BureauCard } from './bureau-card';
 
 const url = (path: string) => `${window.location.origin}/api/v1${path}`;
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The free report's documents step reads the profile for the letter's default language.
+beforeEach(() => {
+  server.use(
+    ...['/contact', '/address', '/employment'].map((path) =>
+      http.get(url(path), () => HttpResponse.json([])),
+    ),
+  );
+});
 afterEach(() => {
   server.resetHandlers();
   vi.restoreAllMocks();
@@ -191,7 +204,8 @@ describe('free Equifax and TransUnion reports', () => {
         '/app/my-generated-letters/credit-report',
       ),
     );
-    expect(bodies).toEqual([{}]);
+    // The free report names no bureau: one letter each, in the letter language chosen.
+    expect(bodies).toEqual([{ language: 'en' }]);
   });
 
   it('on -1000 shows the alert and goes to the personal tab', async () => {
@@ -221,5 +235,24 @@ describe('free Equifax and TransUnion reports', () => {
     expect(screen.getByLabelText('path')).toHaveTextContent(
       '/app/credit-report-suite/free-equifax-transunion',
     );
+  });
+});
+
+describe('the bureaus’ reference data in French', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en-CA');
+  });
+
+  it('shows Equifax’s address in French postal form, and what it asks for in French', async () => {
+    // What the lazy loading does in the app once the French texts have arrived.
+    i18n.addResourceBundle('fr-CA', REPAIR_NAMESPACE, repairCatalogFr, true, true);
+    await i18n.changeLanguage('fr-CA');
+    renderWithProviders(<BureauCard bureau={EQUIFAX} showIdentification />);
+    expect(await screen.findByText('C.P. 190')).toBeInTheDocument();
+    expect(screen.getByText('Montréal (Québec) H1S 2Z2')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Deux pièces d’identité délivrées par un gouvernement/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Box 190')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { answerCode, isNetworkError, useGenerateLetterMutation } from 'shared/api';
-import { CREDIT_BUREAUS, confirmedValue, ResultCode } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { CREDIT_BUREAUS, confirmedValue, inLanguage, ResultCode } from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
+import { LetterLanguageChoice, useLetterLanguage } from 'shared/letter-wizard';
 import { Link, useNavigate } from 'shared/router';
 import { Alert, Button, PageLayout, useWizard, Wizard } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
@@ -34,16 +35,19 @@ function PersonalInformationStep() {
 type Problem = 'network' | 'failed' | null;
 
 function SupportingDocumentsStep() {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free' });
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
+  const pageLanguage = languageOf(i18n.language);
+  const letterLanguage = useLetterLanguage();
   const [generateLetter, generation] = useGenerateLetterMutation();
   const [problem, setProblem] = useState<Problem>(null);
 
   async function generate() {
     setProblem(null);
-    // The free report is sent as an empty object: one letter to each bureau (spec section 7).
-    const result = await generateLetter({});
+    // The free report is sent without a bureau: one letter to each (spec section 7), in the
+    // language chosen below (issue 15).
+    const result = await generateLetter({ language: letterLanguage.value });
     const code = answerCode(result);
     if (code === ResultCode.ok) {
       navigate(CREDIT_REPORT_LETTERS_PATH);
@@ -71,7 +75,7 @@ function SupportingDocumentsStep() {
             <h3>{bureau.name}</h3>
             <ul className={styles.checklist}>
               {bureau.identification.documents.map((document) => (
-                <li key={document}>{document}</li>
+                <li key={document.value}>{inLanguage(document, pageLanguage)}</li>
               ))}
             </ul>
             {fax ? (
@@ -83,7 +87,7 @@ function SupportingDocumentsStep() {
               <>
                 <p>{t('step2.sendByMail')}</p>
                 <address className={styles.lines}>
-                  {[bureau.mailingName, ...bureau.mail.value].map((line) => (
+                  {[bureau.mailingName, ...inLanguage(bureau.mail, pageLanguage)].map((line) => (
                     <div key={line}>{line}</div>
                   ))}
                 </address>
@@ -93,6 +97,7 @@ function SupportingDocumentsStep() {
         );
       })}
       <p>{t('step2.originals')}</p>
+      <LetterLanguageChoice language={letterLanguage} />
       {problem ? (
         <Alert tone="error" className={styles.alert}>
           {problem === 'network' ? common('networkFailure') : t('failed')}

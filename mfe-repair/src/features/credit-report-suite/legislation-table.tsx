@@ -1,19 +1,28 @@
-import type { Fact, Statute } from 'shared/contract';
+import type { Fact, Statute, TextLanguage } from 'shared/contract';
 import { confirmedValue, PROVINCE_ROWS, statuteTitle } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 import type { ProvincialTableProps } from './provincial-agencies-table';
 
-function Statutes({ laws, none }: { laws: Fact<readonly Statute[]> | null; none: string }) {
+function Statutes({
+  laws,
+  none,
+  language,
+}: {
+  laws: Fact<readonly Statute[]> | null;
+  none: string;
+  /** The page's language: Québec's statutes by their official French titles in French. */
+  language: TextLanguage;
+}) {
   const list = confirmedValue(laws) ?? [];
   if (list.length === 0) return <span className={styles.muted}>{none}</span>;
   return (
     <ul className={styles.lines}>
       {list.map((law) => (
         <li key={law.name}>
-          {statuteTitle(law)}
+          {statuteTitle(law, language)}
           {law.provisions.map((provision) => (
             <p key={provision} className={styles.note}>
               {provision}
@@ -27,7 +36,10 @@ function Statutes({ laws, none }: { laws: Fact<readonly Statute[]> | null; none:
 
 /** The credit-reporting and debt-collection statutes of each province and territory. */
 export function LegislationTable({ facts }: ProvincialTableProps) {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.legislation' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+    keyPrefix: 'creditReportSuite.legislation',
+  });
+  const language = languageOf(i18n.language);
   return (
     <ScrollTable label={t('heading')} caption={false}>
       <thead>
@@ -42,10 +54,10 @@ export function LegislationTable({ facts }: ProvincialTableProps) {
           <tr key={code}>
             <th scope="row">{name}</th>
             <td>
-              <Statutes laws={facts[code].creditReporting} none={t('none')} />
+              <Statutes laws={facts[code].creditReporting} none={t('none')} language={language} />
             </td>
             <td>
-              <Statutes laws={facts[code].collection} none={t('none')} />
+              <Statutes laws={facts[code].collection} none={t('none')} language={language} />
             </td>
           </tr>
         ))}

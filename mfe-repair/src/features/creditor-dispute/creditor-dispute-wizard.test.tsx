@@ -278,6 +278,7 @@ describe('Dispute with Creditor, step 4', () => {
     expect(fake.generateBodies).toEqual([
       {
         letter: 'dispute_creditor',
+        language: 'en',
         step: 4,
         creditor_id: CREDITOR_ID,
         creditor_name: 'Northern Collections Inc.',

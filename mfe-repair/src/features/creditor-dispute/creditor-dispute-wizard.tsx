@@ -113,6 +113,7 @@ export function CreditorDisputeWizard() {
           ) : null}
           {step === WIZARD_STEPS.creditorDispute ? (
             <DocumentsStep
+              language={generator.language}
               busy={generator.busy}
               problem={generator.problem}
               unmatched={unmatched}

@@ -6,7 +6,7 @@ import {
   PROVINCIAL_FACTS,
   statuteTitle,
 } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { RadioGroupField, ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './creditor-dispute.module.css';
@@ -19,7 +19,11 @@ const COMPLAINT_BODY_IDS: ReadonlySet<string> = new Set(['obsi', 'ccts', 'fcac']
 
 /** The collection law and limitation period of each province; unconfirmed facts are not shown. */
 function ProvincialTable() {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.explainer.rules' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+    keyPrefix: 'creditorDispute.explainer.rules',
+  });
+  // The collection laws as the letters cite them: Québec's by its French title in French.
+  const language = languageOf(i18n.language);
   return (
     <ScrollTable label={t('tableHeading')}>
       <thead>
@@ -37,7 +41,7 @@ function ProvincialTable() {
           return (
             <tr key={code}>
               <th scope="row">{name}</th>
-              <td>{laws.map(statuteTitle).join('; ')}</td>
+              <td>{laws.map((law) => statuteTitle(law, language)).join('; ')}</td>
               <td>{period ?? <span className={styles.muted}>{t('unconfirmed')}</span>}</td>
             </tr>
           );

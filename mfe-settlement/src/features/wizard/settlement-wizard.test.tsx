@@ -257,6 +257,8 @@ describe('SettlementWizard', () => {
         instalment_count: 5,
         first_payment_date: FIRST_PAYMENT,
         password: RIGHT_PASSWORD,
+        // The documents step's "Language of the letter", English with an English interface.
+        language: 'en',
       },
     ]);
   });

@@ -112,6 +112,7 @@ export function SettlementWizard() {
           ) : null}
           {step === 4 ? (
             <DocumentsStep
+              language={generator.language}
               busy={generator.busy}
               problem={generator.problem}
               onGenerate={generate}

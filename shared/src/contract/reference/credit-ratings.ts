@@ -1,4 +1,12 @@
-import { type Fact, fact, REFERENCE_NOTES, unconfirmed } from './fact';
+import {
+  type BilingualFact,
+  fact,
+  inLanguage,
+  REFERENCE_NOTES,
+  type TextLanguage,
+  unconfirmed,
+  withFrench,
+} from './fact';
 
 /**
  * The Canadian account rating scale (the "R" ratings of a revolving account; instalment and open
@@ -18,21 +26,42 @@ const COMMON_USAGE =
   'Equifax Canada and TransUnion Canada rating scale, common usage (no page recorded)';
 
 /** What each rating means, as a consumer reads it and as a letter prints it after the code. */
-export const CREDIT_RATING_MEANINGS: Readonly<Record<CreditRating, Fact<string>>> = {
-  R1: unconfirmed('paid as agreed (within 30 days of the due date)', COMMON_USAGE),
-  R2: unconfirmed('paid 30 to 59 days late', COMMON_USAGE),
-  R3: unconfirmed('paid 60 to 89 days late', COMMON_USAGE),
-  R4: unconfirmed('paid 90 to 119 days late', COMMON_USAGE),
-  R5: unconfirmed('paid 120 days or more late', COMMON_USAGE),
-  R7: fact(
-    'paid through a consumer proposal or a debt management plan',
-    `${REFERENCE_NOTES}: debt relief options table`,
+export const CREDIT_RATING_MEANINGS: Readonly<Record<CreditRating, BilingualFact<string>>> = {
+  R1: withFrench(
+    unconfirmed('paid as agreed (within 30 days of the due date)', COMMON_USAGE),
+    'payé selon les conditions convenues (dans les 30 jours suivant l’échéance)',
   ),
-  R8: unconfirmed('repossession', COMMON_USAGE),
-  R9: unconfirmed('bad debt, sent to collection or included in a bankruptcy', COMMON_USAGE),
+  R2: withFrench(
+    unconfirmed('paid 30 to 59 days late', COMMON_USAGE),
+    'payé avec 30 à 59 jours de retard',
+  ),
+  R3: withFrench(
+    unconfirmed('paid 60 to 89 days late', COMMON_USAGE),
+    'payé avec 60 à 89 jours de retard',
+  ),
+  R4: withFrench(
+    unconfirmed('paid 90 to 119 days late', COMMON_USAGE),
+    'payé avec 90 à 119 jours de retard',
+  ),
+  R5: withFrench(
+    unconfirmed('paid 120 days or more late', COMMON_USAGE),
+    'payé avec 120 jours de retard ou plus',
+  ),
+  R7: withFrench(
+    fact(
+      'paid through a consumer proposal or a debt management plan',
+      `${REFERENCE_NOTES}: debt relief options table`,
+    ),
+    'payé dans le cadre d’une proposition de consommateur ou d’un programme de gestion de dettes',
+  ),
+  R8: withFrench(unconfirmed('repossession', COMMON_USAGE), 'reprise de possession'),
+  R9: withFrench(
+    unconfirmed('bad debt, sent to collection or included in a bankruptcy', COMMON_USAGE),
+    'créance irrécouvrable, confiée à une agence de recouvrement ou incluse dans une faillite',
+  ),
 };
 
-/** "R7 (paid through a consumer proposal or a debt management plan)" */
-export function creditRatingLabel(rating: CreditRating): string {
-  return `${rating} (${CREDIT_RATING_MEANINGS[rating].value})`;
+/** "R7 (paid through a consumer proposal or a debt management plan)", in either language. */
+export function creditRatingLabel(rating: CreditRating, language: TextLanguage = 'en'): string {
+  return `${rating} (${inLanguage(CREDIT_RATING_MEANINGS[rating], language)})`;
 }

@@ -1,5 +1,6 @@
 import { PROVINCES, type ProvinceCode } from '../provinces';
-import type { Fact } from './fact';
+import { type Fact, inLanguage, type TextLanguage } from './fact';
+import { frenchStatuteTitle } from './french-names';
 import type { Statute } from './provincial';
 
 /**
@@ -7,12 +8,12 @@ import type { Statute } from './provincial';
  * a third-party page gave, or one sources disagree on, may appear only where the user can check
  * and edit it (fact.ts).
  */
-export function confirmed<T>(facts: readonly Fact<T>[]): T[] {
-  return facts.filter((fact) => !fact.unconfirmed).map((fact) => fact.value);
+export function confirmed<T>(facts: readonly Fact<T>[], language: TextLanguage = 'en'): T[] {
+  return facts.filter((fact) => !fact.unconfirmed).map((fact) => inLanguage(fact, language));
 }
 
-export function confirmedValue<T>(fact: Fact<T> | null): T | null {
-  return fact && !fact.unconfirmed ? fact.value : null;
+export function confirmedValue<T>(fact: Fact<T> | null, language: TextLanguage = 'en'): T | null {
+  return fact && !fact.unconfirmed ? inLanguage(fact, language) : null;
 }
 
 /** Province names for reading: the wizards' short 'PEI' is written out here. */
@@ -29,9 +30,16 @@ export const PROVINCE_ROWS: readonly ProvinceRow[] = PROVINCES.map((province) =>
   name: DISPLAY_NAMES[province.code] ?? province.name,
 }));
 
-/** "Consumer Reporting Act, RSO 1990, c C.33" */
-export function statuteTitle(law: Statute): string {
-  return law.citation ? `${law.name}, ${law.citation}` : law.name;
+/**
+ * "Consumer Reporting Act, RSO 1990, c C.33"; in French, the official French title and citation
+ * where there is one (« Loi sur les agents d’évaluation du crédit, RLRQ, c. A-8.2 »), else the
+ * official English title, as the letters cite it.
+ */
+export function statuteTitle(law: Statute, language: TextLanguage = 'en'): string {
+  const french = language === 'fr' ? frenchStatuteTitle(law.name) : null;
+  const name = french?.name ?? law.name;
+  const citation = french ? french.citation : law.citation;
+  return citation ? `${name}, ${citation}` : name;
 }
 
 /** "Collection and Debt Settlement Services Act, RSO 1990, c C.14 (Part 7: debt collection)" */

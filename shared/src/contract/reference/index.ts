@@ -8,6 +8,15 @@ export * from './bureaus';
 export * from './credit-ratings';
 export * from './display';
 export * from './escalation';
-export { type Fact, type PhoneLine, REFERENCE_NOTES } from './fact';
+export {
+  type BilingualFact,
+  type Fact,
+  inLanguage,
+  type PhoneLine,
+  REFERENCE_NOTES,
+  TEXT_LANGUAGES,
+  type TextLanguage,
+} from './fact';
+export * from './french-names';
 export * from './provincial';
 export * from './retention';

@@ -1,5 +1,9 @@
 import { useTranslation } from 'shared/i18n';
-import { LETTER_WIZARD_NAMESPACE, SupportingDocuments } from 'shared/letter-wizard';
+import {
+  LETTER_WIZARD_NAMESPACE,
+  type LetterLanguageState,
+  SupportingDocuments,
+} from 'shared/letter-wizard';
 import { Alert, Button } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
 import styles from '../settlement-wizard.module.css';
@@ -7,6 +11,8 @@ import styles from '../settlement-wizard.module.css';
 const ADVICE = ['confirmation', 'payAfter', 'proof'] as const;
 
 export interface DocumentsStepProps {
+  /** The letter's language, chosen on this step (the generator's). */
+  language: LetterLanguageState;
   busy: boolean;
   /** The generator's message (wrong password, network, ...), shown near the button. */
   problem: string | null;
@@ -14,11 +20,11 @@ export interface DocumentsStepProps {
 }
 
 /** Step 4: what to attach and send, the settlement's own advice, and Generate Letter. */
-export function DocumentsStep({ busy, problem, onGenerate }: DocumentsStepProps) {
+export function DocumentsStep({ language, busy, problem, onGenerate }: DocumentsStepProps) {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard.documentsStep' });
   const { t: kit } = useTranslation(LETTER_WIZARD_NAMESPACE);
   return (
-    <SupportingDocuments>
+    <SupportingDocuments language={language}>
       <h3>{t('adviceHeading')}</h3>
       <ul className={styles.advice}>
         {ADVICE.map((item) => (

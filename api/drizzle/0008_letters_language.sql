@@ -1,0 +1,1 @@
+ALTER TABLE "letters" ADD COLUMN "language" text DEFAULT 'en' NOT NULL;

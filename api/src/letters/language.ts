@@ -1,0 +1,58 @@
+import { formatCad, type TextLanguage } from 'shared/contract';
+import { formatLongDate, keepTogether, NBSP } from './format';
+import type { IsoDate } from './types';
+
+/**
+ * A letter's language (issue 15): the body's `language`, English when absent. The letter's own
+ * words follow it; its instructions page follows the language of the request that made it.
+ */
+export type LetterLanguage = TextLanguage;
+
+/** One text in each language: the one way a template writes a sentence in both. */
+export function inLetterLanguage<T>(language: LetterLanguage, texts: { en: T; fr: T }): T {
+  return texts[language];
+}
+
+const FRENCH_LONG_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' });
+
+/**
+ * "2026-11-24" as « 24 novembre 2026 » (« 1er novembre 2026 » on the first of a month, as French
+ * writes it), or as "November 24, 2026" in English. Text that is no date prints as given.
+ */
+export function longDate(date: IsoDate, language: LetterLanguage): string {
+  if (language === 'en') return formatLongDate(date);
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
+  return FRENCH_LONG_DATE.format(parsed).replace(/^1 /, '1er ');
+}
+
+const FRENCH_CAD = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
+
+/** An amount as a letter prints it, on one line: "$1,234.56" or « 1 234,56 $ ». */
+export function money(amount: number, language: LetterLanguage): string {
+  if (language === 'en') return keepTogether(formatCad(amount));
+  // fr-CA groups with U+00A0 or U+202F depending on the ICU version: one no-break space always.
+  return FRENCH_CAD.format(amount).replace(/[\s\u202f]/g, NBSP);
+}
+
+/**
+ * French punctuation for a sentence the product writes: a no-break space before : ; ? ! » and
+ * after «, so none of them starts a line. English text is returned as it is.
+ */
+export function frenchSpacing(text: string): string {
+  return text.replace(/ ([:;?!»])/g, `${NBSP}$1`).replace(/« /g, `«${NBSP}`);
+}
+
+/** « que » before a name, elided before a vowel: « qu’Équifax Canada », « que TransUnion ». */
+export function queBefore(name: string): string {
+  return /^[AEIOUYÉÈÊÀaeiouyéèêà]/.test(name) ? `qu’${name}` : `que ${name}`;
+}
+
+/** « 2 ans » / "2 years", kept on one line. */
+export function yearsIn(count: number, language: LetterLanguage): string {
+  return keepTogether(
+    language === 'fr'
+      ? `${count} ${count === 1 ? 'an' : 'ans'}`
+      : `${count} ${count === 1 ? 'year' : 'years'}`,
+  );
+}

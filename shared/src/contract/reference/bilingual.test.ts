@@ -1,0 +1,92 @@
+import { CREDIT_BUREAUS, EQUIFAX, TRANSUNION } from './bureaus';
+import { CREDIT_RATINGS, creditRatingLabel } from './credit-ratings';
+import { confirmed, confirmedValue, statuteTitle } from './display';
+import { type Fact, inLanguage } from './fact';
+import { PROVINCIAL_FACTS } from './provincial';
+
+/**
+ * Issue 15: the reference texts the letters print exist in French, each with where its French
+ * comes from, and one accessor reads a fact in either language.
+ */
+
+describe('inLanguage and confirmed', () => {
+  const fact: Fact<string> = { value: 'Box 190', fr: 'C.P. 190', source: 's', frSource: 'f' };
+
+  it('reads a fact in English or in French', () => {
+    expect(inLanguage(fact, 'en')).toBe('Box 190');
+    expect(inLanguage(fact, 'fr')).toBe('C.P. 190');
+    expect(confirmed([fact], 'fr')).toEqual(['C.P. 190']);
+    expect(confirmedValue(fact, 'fr')).toBe('C.P. 190');
+  });
+
+  it('keeps leaving out unconfirmed facts, in either language', () => {
+    expect(confirmed([{ ...fact, unconfirmed: true }], 'fr')).toEqual([]);
+  });
+});
+
+describe('the bureaus in French', () => {
+  it('has every text a letter prints in French, with the source of the French', () => {
+    for (const bureau of CREDIT_BUREAUS) {
+      const facts = [
+        bureau.identification.summary,
+        ...bureau.identification.documents,
+        ...bureau.identification.rules,
+        ...bureau.online.form,
+        ...bureau.online.rules,
+        ...bureau.mailRules,
+      ];
+      for (const fact of facts) {
+        expect(fact.fr, fact.value).toBeTruthy();
+        expect(fact.fr, fact.value).not.toBe(fact.value);
+        expect(fact.frSource, fact.value).toBeTruthy();
+      }
+      expect(bureau.mail.frSource).toMatch(/French postal form/);
+    }
+  });
+
+  it('writes the addresses in French postal form, keeping the sourced names', () => {
+    expect(inLanguage(EQUIFAX.mail, 'fr')).toEqual([
+      'National Consumer Relations',
+      'C.P. 190',
+      'Montréal (Québec)  H1S 2Z2',
+    ]);
+    expect(inLanguage(TRANSUNION.mail, 'fr')).toEqual([
+      '3115, Harvester Road, bureau 201',
+      'Burlington (Ontario)  L7N 3N8',
+    ]);
+    expect(EQUIFAX.mailingName).toBe('Equifax Canada Co.');
+    expect(EQUIFAX.nameFr).toBe('Équifax Canada');
+  });
+});
+
+describe('statute titles', () => {
+  const quebec = PROVINCIAL_FACTS.QC.creditReporting?.value ?? [];
+  const ontario = PROVINCIAL_FACTS.ON.creditReporting?.value ?? [];
+
+  it('gives Québec’s statutes their official French titles in French', () => {
+    expect(quebec.map((law) => statuteTitle(law, 'fr'))).toEqual([
+      'Loi sur les agents d’évaluation du crédit, RLRQ, c. A-8.2',
+      'Loi sur la protection des renseignements personnels dans le secteur privé, RLRQ, c. P-39.1',
+    ]);
+    expect(quebec.map((law) => statuteTitle(law, 'en'))[0]).toBe(
+      'Credit Assessment Agents Act, CQLR c A-8.2',
+    );
+  });
+
+  it('keeps another province’s official English title, having no sourced French one', () => {
+    expect(ontario.map((law) => statuteTitle(law, 'fr'))).toEqual([
+      'Consumer Reporting Act, RSO 1990, c C.33',
+    ]);
+  });
+});
+
+describe('credit ratings', () => {
+  it('are labelled in both languages', () => {
+    expect(creditRatingLabel('R7', 'fr')).toBe(
+      'R7 (payé dans le cadre d’une proposition de consommateur ou d’un programme de gestion de dettes)',
+    );
+    for (const rating of CREDIT_RATINGS) {
+      expect(creditRatingLabel(rating, 'fr')).not.toBe(creditRatingLabel(rating, 'en'));
+    }
+  });
+});
