@@ -1,5 +1,5 @@
-import { formatCad, type TextLanguage } from 'shared/contract';
-import { formatLongDate, keepTogether, NBSP } from './format';
+import { localeFormat, type TextLanguage } from 'shared/contract';
+import { keepTogether, NBSP } from './format';
 import type { IsoDate } from './types';
 
 /**
@@ -13,26 +13,24 @@ export function inLetterLanguage<T>(language: LetterLanguage, texts: { en: T; fr
   return texts[language];
 }
 
-const FRENCH_LONG_DATE = new Intl.DateTimeFormat('fr-CA', { dateStyle: 'long', timeZone: 'UTC' });
-
 /**
  * "2026-11-24" as « 24 novembre 2026 » (« 1er novembre 2026 » on the first of a month, as French
  * writes it), or as "November 24, 2026" in English. Text that is no date prints as given.
  */
 export function longDate(date: IsoDate, language: LetterLanguage): string {
-  if (language === 'en') return formatLongDate(date);
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(parsed.getTime())) return date;
-  return FRENCH_LONG_DATE.format(parsed).replace(/^1 /, '1er ');
+  return localeFormat(localeOf(language)).calendarDate(date);
 }
-
-const FRENCH_CAD = new Intl.NumberFormat('fr-CA', { style: 'currency', currency: 'CAD' });
 
 /** An amount as a letter prints it, on one line: "$1,234.56" or « 1 234,56 $ ». */
 export function money(amount: number, language: LetterLanguage): string {
-  if (language === 'en') return keepTogether(formatCad(amount));
+  const written = localeFormat(localeOf(language)).money(amount);
+  if (language === 'en') return keepTogether(written);
   // fr-CA groups with U+00A0 or U+202F depending on the ICU version: one no-break space always.
-  return FRENCH_CAD.format(amount).replace(/[\s\u202f]/g, NBSP);
+  return written.replace(/[\s\u202f]/g, NBSP);
+}
+
+function localeOf(language: LetterLanguage): string {
+  return language === 'fr' ? 'fr-CA' : 'en-CA';
 }
 
 /**

@@ -19,6 +19,7 @@ export * from './letters';
 export * from './letters-api';
 export * from './letters-list';
 export * from './limitation-periods';
+export * from './locale-format';
 export * from './messages/message';
 export { type MessageRegistry, messageRegistry, onMessageArea } from './messages/registry';
 export * from './money';

@@ -148,14 +148,6 @@ export function noReplyBeforeDueMessage(opensOn: string): string {
   return messageWithValues(trackingMessages.noReplyBeforeDue, { date: { date: opensOn } });
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-
-/** A calendar date as people write it: '2026-03-02' as 'March 2, 2026'; anything else as given. */
-export function formatCalendarDate(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : LONG_DATE.format(date);
-}
-
 /** True for an IANA zone name this runtime knows ('America/Halifax'). */
 export function isTimeZone(zone: string): boolean {
   if (zone.trim() === '') return false;

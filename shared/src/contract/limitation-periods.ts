@@ -21,6 +21,7 @@
  */
 import { isCalendarDate } from './calendar-date';
 import { addDays } from './letter-tracking-rules';
+import { localeFormat } from './locale-format';
 import { limitationTexts } from './messages/en/limitation';
 import { defineMessages, messageWithValues } from './messages/message';
 import type { ProvinceCode } from './provinces';
@@ -161,12 +162,9 @@ export const LIMITATION_PERIODS: Readonly<Record<ProvinceCode, LimitationPeriod>
   ) as Record<ProvinceCode, LimitationPeriod>,
 );
 
-const LONG_DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** "2026-03-05" as "March 5, 2026" (en-CA long form); anything else is returned as given. */
 export function formatLongDate(date: IsoDate): string {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return isCalendarDate(date) ? LONG_DATE.format(parsed) : date;
+  return isCalendarDate(date) ? localeFormat('en-CA').calendarDate(date) : date;
 }
 
 function years(count: number): string {

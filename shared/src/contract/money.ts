@@ -1,4 +1,5 @@
 /** Money without zod: cents, the CAD format and typed amounts (the schema is in money-schema.ts). */
+import { localeFormat } from './locale-format';
 
 /** The largest amount a body accepts (decisions.md section 3). */
 export const MONEY_MAX = 10_000_000;
@@ -12,11 +13,9 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-const cadFormatter = new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' });
-
-/** Formats a dollar amount (or cents with `fromCents`) as CAD, e.g. $1,234.56. */
+/** Formats a dollar amount (or cents with `fromCents`) as CAD in English, e.g. $1,234.56. */
 export function formatCad(amount: number): string {
-  return cadFormatter.format(amount);
+  return localeFormat('en-CA').money(amount);
 }
 
 /**

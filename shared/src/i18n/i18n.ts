@@ -3,7 +3,14 @@ import { initReactI18next } from 'react-i18next';
 import type { Catalog, CatalogLoader } from './catalog';
 import { common } from './en-CA/common';
 import { shell } from './en-CA/shell';
-import { type Language, LOCALES, languageOf, localeOf, storeLanguage } from './language';
+import {
+  detectLanguage,
+  type Language,
+  LOCALES,
+  languageOf,
+  localeOf,
+  storeLanguage,
+} from './language';
 
 /** The locale of the English catalogs, which are bundled: the fallback of every text. */
 export const LANGUAGE = LOCALES.en;
@@ -32,10 +39,12 @@ const shellFrenchLoaders: Record<'common' | 'shell', CatalogLoader> = {
 };
 
 /**
- * Initialises once, in `language` (English by default), synchronously: the English catalogs are
- * bundled. Later calls return the instance. French texts arrive through `loadLanguage`.
+ * Initialises once, in `language` (by default the visit's: the stored choice, else the
+ * browser's), synchronously: the English catalogs are bundled. Later calls return the instance,
+ * so whichever module asks first (a catalog registered at import) starts it in the visitor's
+ * language. French texts arrive through `loadLanguage`.
  */
-export function initI18n(language: Language = 'en'): I18n {
+export function initI18n(language: Language = detectLanguage()): I18n {
   if (i18n.isInitialized) return i18n;
   i18n.use(initReactI18next);
   void i18n.init({

@@ -1,3 +1,4 @@
+import { localeFormat } from '../locale-format';
 /**
  * Contract messages are keys ('auth.emailRequired'), not English: the texts live in catalogs,
  * one file per area and language (messages/en/auth.ts, messages/fr/auth.ts), and whoever shows a
@@ -111,15 +112,7 @@ export function translateMessage(
   });
 }
 
-/**
- * '2026-03-02' as 'March 2, 2026' or '2 mars 2026'; anything else as given. The formatter is made
- * here, not at load: a module-level one would stay in every bundle importing this module.
- */
+/** '2026-03-02' as 'March 2, 2026' or '2 mars 2026' ('1er' on the first); else as given. */
 function longDate(isoDate: string, locale: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(languageOf(locale) === 'fr' ? 'fr-CA' : 'en-CA', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+  return localeFormat(languageOf(locale) === 'fr' ? 'fr-CA' : 'en-CA').calendarDate(isoDate);
 }

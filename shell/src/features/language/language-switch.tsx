@@ -31,8 +31,9 @@ export function LanguageSwitch({ onChanged }: LanguageSwitchProps) {
 
   async function choose(language: Language) {
     if (localeOf(language) === current) return;
-    await setLanguage(language);
+    // Marked first: the user's saved language, arriving meanwhile, must not undo this choice.
     markLanguageChosen();
+    await setLanguage(language);
     setAnnounced(true);
     onChanged?.(language);
   }
