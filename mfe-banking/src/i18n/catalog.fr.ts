@@ -46,7 +46,7 @@ export const bankingCatalogFr = {
     numberOfLatePayments: 'Nombre de paiements en retard',
     dateOpened: 'Date d’ouverture',
     dateOfLastActivity: 'Date de la dernière activité',
-    amountHint: 'En dollars canadiens, avec un point avant les cents, par exemple 1234.56.',
+    amountHint: 'En dollars canadiens, par exemple 1 234,56.',
   },
   association: { individual: 'Compte individuel', joint: 'Compte conjoint' },
   accountType: { revolving: 'Renouvelable', instalment: 'À versements échelonnés', open: 'Ouvert' },

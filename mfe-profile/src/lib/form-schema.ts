@@ -1,3 +1,4 @@
+import { parseDecimal } from 'shared/contract';
 import { z } from 'shared/zod';
 
 /*
@@ -16,18 +17,17 @@ export function formSchema<Values, Schema extends z.ZodType>(
 }
 
 /**
- * A required number typed into a text or number input. Empty or not a number gives NaN, which the
- * contract refuses with the field's own message ('Please enter your monthly income.').
+ * A required number typed into a text input, as English or French writes it ('1 650', '1,650',
+ * '1650,50'). Empty or not a number gives NaN, which the contract refuses with the field's own
+ * message ('Please enter your monthly income.').
  */
 export function requiredNumber(input: string): number {
-  const trimmed = input.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
+  return parseDecimal(input) ?? Number.NaN;
 }
 
 /** An optional number: empty means "not given" (the contract's default applies). */
 export function optionalNumber(input: string): number | undefined {
-  const trimmed = input.trim();
-  return trimmed === '' ? undefined : Number(trimmed);
+  return input.trim() === '' ? undefined : (parseDecimal(input) ?? Number.NaN);
 }
 
 /** A number or date from the API shown in an input ('' for none). */

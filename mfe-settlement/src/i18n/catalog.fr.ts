@@ -48,9 +48,9 @@ export const settlementCatalogFr = {
       amount: 'Montant',
       amountHints: {
         offer_a_settlement:
-          'Le montant total que vous offrez de payer, en dollars, avec un point avant les cents, par exemple 1250.00.',
+          'Le montant total que vous offrez de payer, en dollars, par exemple 1 250,00.',
         accept_a_settlement:
-          'Le montant total que le créancier a offert d’accepter, en dollars, avec un point avant les cents, par exemple 1250.00.',
+          'Le montant total que le créancier a offert d’accepter, en dollars, par exemple 1 250,00.',
       },
       balance: 'Solde réclamé par le créancier',
       balanceHint:
@@ -59,8 +59,7 @@ export const settlementCatalogFr = {
       scheduleIntro:
         'La lettre indique ce calendrier. Le total des versements doit être égal au montant.',
       instalmentAmount: 'Montant de chaque versement',
-      instalmentAmountHint:
-        'Le montant de chaque versement, en dollars, avec un point avant les cents, par exemple 200.00.',
+      instalmentAmountHint: 'Le montant de chaque versement, en dollars, par exemple 200,00.',
       instalmentFrequency: 'Fréquence',
       instalmentFrequencyPlaceholder: 'Choisissez la fréquence',
       frequencies: {

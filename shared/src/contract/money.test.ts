@@ -18,6 +18,28 @@ describe('parseDecimal', () => {
   });
 });
 
+describe('amounts as English and French write them (issue 15)', () => {
+  it.each([
+    ['1234.56', 1234.56],
+    ['$1,234.56', 1234.56],
+    ['1 234,56', 1234.56],
+    ['1\u00a0234,56\u00a0$', 1234.56],
+    ['1\u202f234,56 $', 1234.56],
+    ['1234,56', 1234.56],
+    ['1,234', 1234],
+    ['12,345', 12345],
+    ['1 234', 1234],
+    ['1.234,56', 1234.56],
+    ['1,5', 1.5],
+    ['12,34', 12.34],
+    [',75', 0.75],
+    ['1 000 000', 1_000_000],
+    ['2 500,00 $', 2500],
+  ])('reads %j as %d dollars, whatever the language of the page', (input, amount) => {
+    expect(parseMoney(input)).toBe(amount);
+  });
+});
+
 describe('isMoneyAmount', () => {
   it('accepts 0 to 10,000,000 with at most 2 decimals', () => {
     expect(isMoneyAmount(0)).toBe(true);
@@ -66,9 +88,11 @@ describe('parseMoney', () => {
     '-5',
     '1.234',
     '12.345',
-    '1,2',
-    '12,34',
+    '0,125',
     '12,34.5',
+    '1 2345',
+    '1 234.567,8',
+    '1.234.56',
     '1,2345.00',
     '1.2.3',
     '1e3',

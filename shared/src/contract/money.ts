@@ -31,18 +31,57 @@ export function isMoneyAmount(value: number, max = MONEY_MAX): boolean {
   return value >= 0 && value <= max && hasAtMostTwoDecimals(value);
 }
 
-/**
- * A decimal as people type it: an optional '-' and '$', then digits (thousands commas must group
- * by three, so '1,2' is not read as 12 or 1.2) and decimals ('12.', '.75'). No exponent.
- */
-const TYPED_DECIMAL = /^-?\$?\s*(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?$/;
+/** Spaces that group digits: ordinary, no-break (U+00A0) and narrow no-break (U+202F). */
+const GROUP_SPACE = /[ \u00a0\u202f]/g;
 
-/** The number typed (spec section 5: amounts are parsed as decimals), or null when it is none. */
+/** Which of ',' and '.' marks the decimals in `text` (digits and separators only), if any. */
+function decimalMark(text: string): ',' | '.' | null {
+  const commas = text.split(',').length - 1;
+  const dots = text.split('.').length - 1;
+  if (commas > 0 && dots > 0) return text.lastIndexOf(',') > text.lastIndexOf('.') ? ',' : '.';
+  if (dots === 1) return '.';
+  if (commas === 1) {
+    // '1,234' groups thousands, as English writes it; '1,5' and '1234,56' are French decimals.
+    // No amount of money has three decimals, so the two readings never compete.
+    return /^[1-9]\d{0,2},\d{3}$/.test(text) ? null : ',';
+  }
+  return null;
+}
+
+/**
+ * The number typed (spec section 5: amounts are parsed as decimals), as English and French
+ * write it: '1234.56', '$1,234.56', '1 234,56', '1 234,56 $' and '1234,56' all give 1234.56. A
+ * '$' before or after, an optional '-', thousands grouped by three with spaces, commas or dots
+ * (never mixed with the decimal mark), and decimals after '.' or ','. Null when it is no number
+ * ('1,2345', '1.2.3', '1e3').
+ */
 export function parseDecimal(input: string): number | null {
-  const typed = input.trim();
-  if (!TYPED_DECIMAL.test(typed) || !/\d/.test(typed)) return null;
+  let text = input
+    .trim()
+    .replace(/^(-?)\s*\$\s*/, '$1')
+    .replace(/\s*\$$/, '');
+  const negative = text.startsWith('-');
+  if (negative) text = text.slice(1);
+  if (/[ \u00a0\u202f]/.test(text)) {
+    if (!/^\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d*)?$/.test(text)) return null;
+    text = text.replace(GROUP_SPACE, '');
+  }
+  if (!/^[\d.,]*$/.test(text) || !/\d/.test(text)) return null;
+  const mark = decimalMark(text);
+  const at = mark === null ? -1 : text.lastIndexOf(mark);
+  const whole = at === -1 ? text : text.slice(0, at);
+  const decimals = at === -1 ? '' : text.slice(at + 1);
+  const group = whole.includes(',') ? ',' : whole.includes('.') ? '.' : null;
+  if (
+    group !== null &&
+    (group === mark || !new RegExp(`^\\d{1,3}(?:\\${group}\\d{3})+$`).test(whole))
+  ) {
+    return null;
+  }
+  if (!/^\d*$/.test(decimals)) return null;
   // Number() of the bare digits gives the same double as the 2-decimal JSON literal would.
-  return Number(typed.replace(/[$,\s]/g, ''));
+  const digits = `${whole.replace(/[.,]/g, '') || '0'}.${decimals || '0'}`;
+  return Number(negative ? `-${digits}` : digits);
 }
 
 /** A typed amount a body accepts (0 to 10,000,000, at most 2 decimals), or null. */

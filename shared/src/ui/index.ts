@@ -13,8 +13,11 @@ export type { FieldProps } from './field';
 export {
   AccountNameField,
   type AccountNameFieldProps,
+  amountValue,
   DateField,
   type DateFieldProps,
+  MoneyField,
+  type MoneyFieldProps,
   NumberField,
   type NumberFieldProps,
   PasswordField,

@@ -12,7 +12,16 @@ import {
 } from 'shared/contract';
 import { type FieldPath, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { Alert, Button, DateField, NumberField, SelectField, TextField } from 'shared/ui';
+import {
+  Alert,
+  amountValue,
+  Button,
+  DateField,
+  MoneyField,
+  NumberField,
+  SelectField,
+  TextField,
+} from 'shared/ui';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-form.module.css';
 import { useCreateBankingAccountMutation, useUpdateBankingAccountMutation } from './banking-api';
@@ -137,13 +146,12 @@ export function AccountForm({
           error={errors.full_account_number?.message}
           {...register('full_account_number')}
         />
-        <NumberField
+        <MoneyField
           label={t('form.creditLimit')}
           hint={t('form.amountHint')}
           required
-          min={0}
           error={errors.credit_limit?.message}
-          {...register('credit_limit', { valueAsNumber: true })}
+          {...register('credit_limit', { setValueAs: amountValue })}
         />
         <SelectField
           label={t('form.accountAssociation')}
@@ -166,21 +174,19 @@ export function AccountForm({
           error={errors.account_status?.message}
           {...register('account_status')}
         />
-        <NumberField
+        <MoneyField
           label={t('form.correctCreditBalance')}
           hint={t('form.amountHint')}
           required
-          min={0}
           error={errors.correct_credit_balance?.message}
-          {...register('correct_credit_balance', { valueAsNumber: true })}
+          {...register('correct_credit_balance', { setValueAs: amountValue })}
         />
-        <NumberField
+        <MoneyField
           label={t('form.reportedCreditBalance')}
           hint={t('form.amountHint')}
           required
-          min={0}
           error={errors.reported_credit_balance?.message}
-          {...register('reported_credit_balance', { valueAsNumber: true })}
+          {...register('reported_credit_balance', { setValueAs: amountValue })}
         />
         <NumberField
           label={t('form.numberOfLatePayments')}

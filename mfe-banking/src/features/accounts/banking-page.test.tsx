@@ -147,7 +147,8 @@ describe('adding and editing', () => {
       );
     }
     expect(screen.getByLabelText('Account Type')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Credit Limit')).toHaveAttribute('type', 'number');
+    // Amounts are text with the decimal keypad: a number input refuses '1 234,56'.
+    expect(screen.getByLabelText('Credit Limit')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByLabelText('Number Of Late Payments')).toHaveAttribute('type', 'number');
     expect(
       fake.calls.filter(
@@ -163,11 +164,12 @@ describe('adding and editing', () => {
     await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
     await user.type(screen.getByLabelText('Account Name'), 'Lakeshore Car Loan');
     await user.type(screen.getByLabelText('Full Account Number'), 'LK-77031954');
-    await user.type(screen.getByLabelText('Credit Limit'), '28000.10');
+    // Amounts as English and French write them are all understood (issue 15).
+    await user.type(screen.getByLabelText('Credit Limit'), '28 000,10 $');
     await user.selectOptions(screen.getByLabelText('Account Association'), 'Joint');
     await user.selectOptions(screen.getByLabelText('Account Type'), 'Instalment');
     await user.selectOptions(screen.getByLabelText('Account Status'), 'Bad Debt');
-    await user.type(screen.getByLabelText('Correct Credit Balance'), '1234.56');
+    await user.type(screen.getByLabelText('Correct Credit Balance'), '$1,234.56');
     await user.type(screen.getByLabelText('Reported Credit Balance'), '0.1');
     await user.type(screen.getByLabelText('Number Of Late Payments'), '3');
     await user.type(screen.getByLabelText('Date Opened'), '2021-03-09');
@@ -204,7 +206,7 @@ describe('adding and editing', () => {
     await user.click(within(card).getByRole('button', { name: 'EDIT' }));
     expect(screen.getByRole('heading', { name: 'Edit Account' })).toHaveFocus();
     expect(screen.getByLabelText('Full Account Number')).toHaveValue(VISA.full_account_number);
-    expect(screen.getByLabelText('Correct Credit Balance')).toHaveValue(1234.56);
+    expect(screen.getByLabelText('Correct Credit Balance')).toHaveValue('1234.56');
     expect(screen.getByLabelText('Account Status')).toHaveValue('agreed');
 
     await user.click(screen.getByRole('button', { name: 'BACK' }));

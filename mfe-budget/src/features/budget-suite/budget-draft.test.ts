@@ -51,11 +51,16 @@ describe('amounts typed', () => {
     ['.05', 0.05],
     [' 1999.99 ', 1999.99],
     ['10000000', 10_000_000],
+    // As English and French write amounts (issue 15).
+    ['1,000', 1000],
+    ['$5', 5],
+    ['1 234,56', 1234.56],
+    ['1\u00a0234,56\u00a0$', 1234.56],
   ])('reads %j as %f', (text, amount) => {
     expect(parseAmount(text)).toBe(amount);
   });
 
-  it.each(['1.234', 'abc', '12a', '-5', '1e3', '1,000', '10000000.01', '$5'])(
+  it.each(['1.234', 'abc', '12a', '-5', '1e3', '1,2345', '10000000.01', '$'])(
     'refuses %j',
     (text) => {
       expect(parseAmount(text)).toBeNull();

@@ -8,6 +8,8 @@ import {
   type BudgetRow,
   type BudgetTotals,
   budgetTotals,
+  isMoneyAmount,
+  parseDecimal,
 } from 'shared/contract';
 
 export const BUDGET_TABLES = ['income', 'outgoing'] as const;
@@ -27,16 +29,14 @@ export type BudgetDraft = Record<BudgetTable, DraftRow[]>;
 /** Frequency of a row added with 'Add A New Row' (most bills and pay are monthly). */
 export const NEW_ROW_FREQUENCY: BudgetFrequency = 'Monthly';
 
-// Digits with at most 2 decimals ('12', '12.', '12.3', '.5'); a blank field counts as 0.
-const AMOUNT_PATTERN = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
-
-/** The amount typed, in dollars, or null when it is not 0 to 10,000,000 with at most 2 decimals. */
+/**
+ * The amount typed, in dollars, as English or French writes it ('1234.56', '1 234,56 $'), or
+ * null when it is not 0 to the budget's maximum with at most 2 decimals; a blank field is 0.
+ */
 export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  if (!AMOUNT_PATTERN.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return amount <= BUDGET_AMOUNT_MAX ? amount : null;
+  if (text.trim() === '') return 0;
+  const amount = parseDecimal(text);
+  return amount !== null && isMoneyAmount(amount, BUDGET_AMOUNT_MAX) ? amount : null;
 }
 
 /** How a stored amount shows in its field: whole dollars bare, cents always with 2 digits. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type AddressRecord, PROVINCE_OPTIONS, provincesForPostalCode } from 'shared/contract';
 import { type UseFormReturn, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { Card, NumberField, SelectField, TextField } from 'shared/ui';
+import { Card, MoneyField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import {
   useProfileAddressesQuery,
@@ -82,11 +82,8 @@ function AddressForm({ records }: { records: readonly AddressRecord[] }) {
       <Card title={t('current')}>
         <AddressFields form={form} part="current" stored={ids.current.current !== undefined} />
         <FieldGrid>
-          <NumberField
+          <MoneyField
             label={t('rentOrMortgageCost')}
-            step={1}
-            min={0}
-            inputMode="numeric"
             required
             error={errors.current?.rent_or_mortgage_cost?.message}
             {...register('current.rent_or_mortgage_cost')}

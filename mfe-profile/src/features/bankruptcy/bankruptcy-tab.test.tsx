@@ -54,7 +54,7 @@ describe('the bankruptcy tab', () => {
     expect(screen.getByLabelText('Times')).toHaveValue('2');
     expect(screen.getByLabelText('Date Filed')).toHaveValue('2019-03-04');
     expect(screen.getByLabelText('Discharge Date')).toHaveValue('2020-12-01');
-    expect(screen.getByLabelText('Contribution')).toHaveValue(1234.5);
+    expect(screen.getByLabelText('Contribution')).toHaveValue('1234.5');
 
     await user.selectOptions(screen.getByLabelText('Times'), 'Three or More');
     await user.clear(screen.getByLabelText('Discharge Date'));
@@ -115,7 +115,7 @@ describe('the bankruptcy tab', () => {
     for (const field of others) expect(field).toBeDisabled();
     expect(screen.getByLabelText('Times')).toHaveValue('0');
     expect(screen.getByLabelText('Date Filed')).toHaveValue('');
-    expect(screen.getByLabelText('Contribution')).toHaveValue(null);
+    expect(screen.getByLabelText('Contribution')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Successfully Updated!')).toBeInTheDocument();
     expect(api.writes()).toEqual([

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { BANKRUPTCY_TIMES, type BankruptcyRecord, optionLabel } from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { DateField, NumberField, SelectField } from 'shared/ui';
+import { DateField, MoneyField, SelectField } from 'shared/ui';
 import {
   useProfileBankruptciesQuery,
   useProfileSaveBankruptcyMutation,
@@ -109,10 +109,8 @@ function BankruptcyForm({ record }: { record: BankruptcyRecord | undefined }) {
           disabled={!declared}
           {...register('discharge')}
         />
-        <NumberField
+        <MoneyField
           label={t('bankruptcy.contribution')}
-          step={0.01}
-          min={0}
           error={errors.contribution?.message}
           disabled={!declared}
           {...register('contribution')}

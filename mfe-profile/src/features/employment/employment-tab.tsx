@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { type EmploymentRecord, PROVINCE_OPTIONS } from 'shared/contract';
 import { Controller, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { NumberField, TextField } from 'shared/ui';
+import { MoneyField, TextField } from 'shared/ui';
 import { PhoneField } from 'shared/ui/phone-field';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import {
@@ -95,11 +95,8 @@ function EmploymentForm({ record }: { record: EmploymentRecord | undefined }) {
             />
           )}
         />
-        <NumberField
+        <MoneyField
           label={t('income')}
-          step={1}
-          min={0}
-          inputMode="numeric"
           required
           error={errors.income?.message}
           {...register('income')}

@@ -19,7 +19,7 @@ import {
   useDirectoryNotes,
   useWizardProvinceOptions,
 } from 'shared/letter-wizard';
-import { DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
+import { DateField, MoneyField, RadioGroupField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
@@ -67,12 +67,10 @@ function Text({
 function Amount({ name, label, hint }: { name: Field; label: string; hint: string }) {
   const { form, errors } = useFields();
   return (
-    <TextField
+    <MoneyField
       label={label}
       hint={hint}
       required
-      inputMode="decimal"
-      autoComplete="off"
       error={errors[name]?.message}
       {...form.register(name)}
     />

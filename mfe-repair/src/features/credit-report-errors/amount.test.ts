@@ -16,7 +16,7 @@ describe('amount fields', () => {
   it('accepts an empty optional amount but not a wrong one', () => {
     expect(optionalAmountText.safeParse('').success).toBe(true);
     expect(
-      messageIn(optionalAmountText.safeParse('12,5').error?.issues[0]?.message ?? '', 'en'),
+      messageIn(optionalAmountText.safeParse('12,5,0').error?.issues[0]?.message ?? '', 'en'),
     ).toBe(letterMessages.amountInvalid);
   });
 });

@@ -9,7 +9,7 @@ import {
   useWizardProvinceOptions,
   withNote,
 } from 'shared/letter-wizard';
-import { DateField, SelectField, TextField } from 'shared/ui';
+import { DateField, MoneyField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import type { ReportErrorsField, ReportErrorsValues } from './form-values';
@@ -73,11 +73,7 @@ export function InquiryForm() {
         type="tel"
         autoComplete="off"
       />
-      <TextField
-        {...field('creditor_amount', { required: false, hint: 'creditorAmountHint' })}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <MoneyField {...field('creditor_amount', { required: false, hint: 'creditorAmountHint' })} />
       <DateField {...field('inquiry_date', { required: false, hint: 'inquiryDateHint' })} />
     </>
   );

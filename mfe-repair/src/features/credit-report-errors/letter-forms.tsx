@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/i18n';
 import { useWizardProvinceOptions } from 'shared/letter-wizard';
-import { DateField, SelectField, TextField } from 'shared/ui';
+import { DateField, MoneyField, SelectField, TextField } from 'shared/ui';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { useReportField } from './use-report-field';
@@ -64,11 +64,7 @@ export function CreditFileForm() {
         autoComplete="off"
       />
       <DateField {...field('judgment_filed_date')} />
-      <TextField
-        {...field('amount_reported', { hint: 'amountHint' })}
-        inputMode="decimal"
-        autoComplete="off"
-      />
+      <MoneyField {...field('amount_reported', { hint: 'amountHint' })} />
     </>
   );
 }

@@ -11,6 +11,7 @@ import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wi
 import {
   Alert,
   DateField,
+  MoneyField,
   messageText,
   RadioGroupField,
   SelectField,
@@ -51,12 +52,10 @@ function ScheduleFields() {
     <fieldset className={styles.schedule}>
       <legend>{t('schedule')}</legend>
       <p>{t('scheduleIntro')}</p>
-      <TextField
+      <MoneyField
         label={t('instalmentAmount')}
         hint={t('instalmentAmountHint')}
         required
-        inputMode="decimal"
-        autoComplete="off"
         error={errors.instalment_amount?.message}
         {...register('instalment_amount')}
       />
@@ -151,12 +150,10 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
         error={errors.creditor_reference_number?.message}
         {...register('creditor_reference_number')}
       />
-      <TextField
+      <MoneyField
         label={t('balance')}
         hint={t('balanceHint')}
         required
-        inputMode="decimal"
-        autoComplete="off"
         error={errors.creditor_balance?.message}
         {...register('creditor_balance')}
       />
@@ -166,12 +163,10 @@ export function AccountStep({ unlock, onUnlocked, gateRequired }: AccountStepPro
         {...payment.field}
         error={payment.fieldState.error?.message}
       />
-      <TextField
+      <MoneyField
         label={t('amount')}
         hint={t(`amountHints.${letter}`)}
         required
-        inputMode="decimal"
-        autoComplete="off"
         error={errors.creditor_amount?.message}
         {...register('creditor_amount')}
       />
