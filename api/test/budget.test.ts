@@ -32,6 +32,25 @@ describe('/api/v1/budget', () => {
   });
   afterAll(() => t.close());
 
+  it('names the default rows in French for a page in French', async () => {
+    const user = await newUser(t.app);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/budget',
+      headers: { 'x-api-key': user.key, 'accept-language': 'fr-CA' },
+    });
+    expect(response.json().income[0]).toEqual({
+      description: 'Votre salaire net',
+      frequency: 'Weekly',
+      amount: 0,
+    });
+    expect(
+      response.json().outgoing.map((row: { description: string }) => row.description),
+    ).toContain('Électricité');
+    // The same rows, frequencies and amounts as the English ones: only the names differ.
+    expect(response.json().outgoing).toHaveLength(DEFAULT_BUDGET.outgoing.length);
+  });
+
   it('answers the default rows of spec section 9 to a user who never saved', async () => {
     const user = await newUser(t.app);
     const response = await user.call('GET', '/budget');

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Budget, budget, DEFAULT_BUDGET, ResultCode } from 'shared/contract';
+import { type Budget, budget, defaultBudget, ResultCode } from 'shared/contract';
 import { sessionOf } from '../auth/guard';
 import { loadBudget, saveBudget } from '../budget/budgets';
+import { answerLanguage } from '../http/language';
 import { apiMessages } from '../http/messages';
 
 /** The budget calculator's two tables, saved per user (decisions.md section 7). */
@@ -9,7 +10,10 @@ export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
 
   app.get('/budget', async (request): Promise<Budget> => {
-    return (await loadBudget(db, sessionOf(request).userId)) ?? DEFAULT_BUDGET;
+    // Never saved: the default rows, named in the language of the page that asks.
+    return (
+      (await loadBudget(db, sessionOf(request).userId)) ?? defaultBudget(answerLanguage(request))
+    );
   });
 
   app.put('/budget', { schema: { body: budget } }, async (request) => {

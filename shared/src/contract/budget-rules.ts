@@ -1,3 +1,4 @@
+import type { Language } from './messages/message';
 import { toCents } from './money';
 import { ANNUAL_MULTIPLIERS, type BudgetFrequency } from './options';
 
@@ -26,31 +27,69 @@ function row(description: string, frequency: BudgetFrequency): BudgetRow {
   return { description, frequency, amount: 0 };
 }
 
-/** Default rows of spec section 9 (amounts start at 0; the spec's spelling is kept). */
-export const DEFAULT_BUDGET: Budget = {
-  income: [
-    row('Your take home pay', 'Weekly'),
-    row('Partners take home pay', 'Quarterly'),
-    row('Bonuses and overtime', 'Bi-Weekly'),
-    row('Income from savings and investments', 'Annually'),
-    row('Child support received', 'Monthly'),
-    row('Any other income or money', 'Annually'),
-  ],
-  outgoing: [
-    row('Electricity', 'Quarterly'),
-    row('Gas', 'Quarterly'),
-    row('Water', 'Quarterly'),
-    row('Internet', 'Quarterly'),
-    row('Telephone', 'Quarterly'),
-    row('Car Insurance', 'Annually'),
-    row('Accomodation (Rent or House Mortgage Tax and Expenses)', 'Annually'),
-    row('House or Apartment Insurance', 'Annually'),
-    row('Other Insurance (Life or Disability Insurance)', 'Annually'),
-    row('Student Loan Repayment', 'Annually'),
-    row('Public Transportation', 'Annually'),
-    row('Entertainment Expenses', 'Annually'),
-  ],
+/** Default rows of spec section 9, in English as the spec spells them, and in French. */
+const DEFAULT_ROWS: Readonly<Record<Language, Record<keyof Budget, readonly BudgetRow[]>>> = {
+  en: {
+    income: [
+      row('Your take home pay', 'Weekly'),
+      row('Partners take home pay', 'Quarterly'),
+      row('Bonuses and overtime', 'Bi-Weekly'),
+      row('Income from savings and investments', 'Annually'),
+      row('Child support received', 'Monthly'),
+      row('Any other income or money', 'Annually'),
+    ],
+    outgoing: [
+      row('Electricity', 'Quarterly'),
+      row('Gas', 'Quarterly'),
+      row('Water', 'Quarterly'),
+      row('Internet', 'Quarterly'),
+      row('Telephone', 'Quarterly'),
+      row('Car Insurance', 'Annually'),
+      row('Accomodation (Rent or House Mortgage Tax and Expenses)', 'Annually'),
+      row('House or Apartment Insurance', 'Annually'),
+      row('Other Insurance (Life or Disability Insurance)', 'Annually'),
+      row('Student Loan Repayment', 'Annually'),
+      row('Public Transportation', 'Annually'),
+      row('Entertainment Expenses', 'Annually'),
+    ],
+  },
+  fr: {
+    income: [
+      row('Votre salaire net', 'Weekly'),
+      row('Salaire net de votre conjoint', 'Quarterly'),
+      row('Primes et heures supplémentaires', 'Bi-Weekly'),
+      row('Revenus d’épargne et de placements', 'Annually'),
+      row('Pension alimentaire reçue', 'Monthly'),
+      row('Autres revenus ou sommes reçues', 'Annually'),
+    ],
+    outgoing: [
+      row('Électricité', 'Quarterly'),
+      row('Gaz', 'Quarterly'),
+      row('Eau', 'Quarterly'),
+      row('Internet', 'Quarterly'),
+      row('Téléphone', 'Quarterly'),
+      row('Assurance automobile', 'Annually'),
+      row('Logement (loyer ou hypothèque, taxes et frais)', 'Annually'),
+      row('Assurance habitation', 'Annually'),
+      row('Autres assurances (vie ou invalidité)', 'Annually'),
+      row('Remboursement de prêt étudiant', 'Annually'),
+      row('Transport en commun', 'Annually'),
+      row('Divertissements', 'Annually'),
+    ],
+  },
 };
+
+/**
+ * The budget of a user who has not saved one: the default rows, named in `language` (they
+ * become the user's own rows, in their words, once saved).
+ */
+export function defaultBudget(language: Language): Budget {
+  const rows = DEFAULT_ROWS[language];
+  return { income: [...rows.income], outgoing: [...rows.outgoing] };
+}
+
+/** The default rows in English, as spec section 9 names them. */
+export const DEFAULT_BUDGET: Budget = defaultBudget('en');
 
 /** A row's annual amount in integer cents: amount x the frequency's multiplier, exactly. */
 export function annualCents(budgetRowValue: Pick<BudgetRow, 'amount' | 'frequency'>): number {
