@@ -1,12 +1,13 @@
 import type AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, postApi, test, uniqueEmail, uniquePassword } from '../fixtures';
 import { AppShell, NAV_ENTRIES } from '../page-models/app-shell';
 import { FinancialSuitePage } from '../page-models/financial-suite-page';
 import { IdentityLockPage } from '../page-models/identity-lock-page';
 import { LoginPage } from '../page-models/login-page';
 import { RegisterPage } from '../page-models/register-page';
 import { TermsPage } from '../page-models/terms-page';
+import { SESSION_STORAGE_KEY } from '../support/env';
 
 interface Screen {
   path: string;
@@ -74,4 +75,64 @@ test('the app shell with the menu closed on a narrow window has no axe violation
   await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
 
   expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  const FRENCH_APP_SCREENS = [
+    '/app/edit-personal-info/personal',
+    '/app/edit-personal-info/address',
+    '/app/edit-personal-info/password',
+    '/app/credit-report-suite',
+    '/app/credit-report-suite/instant-equifax-transunion',
+    '/app/my-generated-letters',
+    '/app/edit-account-info',
+    '/app/credit-repair-suite',
+    '/app/credit-repair-suite/errors-on-credit-report',
+    '/app/credit-repair-suite/consumer-statement',
+    '/app/debt-settlement-suite',
+    '/app/budget-suite',
+    '/app/financial-suite',
+    '/app/live-chat',
+    '/app/identity-lock',
+  ];
+
+  test('the public pages have no axe violations', async ({ page, makeAxeBuilder }) => {
+    const found: string[] = [];
+    for (const path of ['/', '/register', '/termsofservice']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...summarize(await makeAxeBuilder().analyze()).map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('every screen of the app has no axe violations', async ({
+    page,
+    request,
+    makeAxeBuilder,
+  }) => {
+    test.setTimeout(120_000);
+    // A user whose saved language is French: at sign-in the app stays in French.
+    const account = { email: uniqueEmail('e2e-axe-fr'), password: uniquePassword() };
+    const registered = await postApi<{ code: number; key?: string }>(request, '/register', {
+      ...account,
+      accept_terms: true,
+      language: 'fr',
+    });
+    expect(registered.code).toBe(0);
+    await page.addInitScript(
+      `sessionStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(registered.key)})`,
+    );
+    const found: string[] = [];
+    for (const path of FRENCH_APP_SCREENS) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      found.push(...summarize(await makeAxeBuilder().analyze()).map((line) => `${path}: ${line}`));
+    }
+    expect(found).toEqual([]);
+  });
 });
