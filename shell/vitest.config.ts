@@ -10,11 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Form tests type key by key; on a loaded 2-core machine one can take several seconds.
     testTimeout: 30_000,
-    // The shared setup (jest-dom matchers, i18n catalogs, a clean page per test), then the shell's.
-    setupFiles: [
-      fileURLToPath(new URL('../shared/src/testing/setup.ts', import.meta.url)),
-      './src/testing/setup.ts',
-    ],
+    // The shared setup (jest-dom matchers, i18n catalogs, a clean page per test).
+    setupFiles: [fileURLToPath(new URL('../shared/src/testing/setup.ts', import.meta.url))],
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'stable' } },
   },
 });

@@ -29,8 +29,8 @@ function isJavaScript(response) {
  * Loads `path` in a fresh context (empty cache) until the network has been idle, and returns the
  * JavaScript files it fetched, each with its size gzipped at level 9 (what a CDN would send).
  */
-async function loadJs(browser, baseURL, path, sessionKey) {
-  const context = await browser.newContext({ baseURL });
+async function loadJs(browser, baseURL, path, sessionKey, locale = 'en-CA') {
+  const context = await browser.newContext({ baseURL, locale });
   if (sessionKey) {
     await context.addInitScript(
       ([name, key]) => window.sessionStorage.setItem(name, key),
@@ -58,6 +58,43 @@ async function loadJs(browser, baseURL, path, sessionKey) {
 
 const sum = (files) => files.reduce((total, file) => total + file.gzip, 0);
 
+/**
+ * The login page, the personal tab and each suite in one language: a browser speaking it, and a
+ * user whose saved language it is (the app follows it at sign-in).
+ */
+async function measureLanguage(browser, baseURL, language) {
+  const locale = language === 'fr' ? 'fr-CA' : 'en-CA';
+  const login = await loadJs(browser, baseURL, '/', undefined, locale);
+  const { key } = await registerUser(baseURL, `js-${language}`, language);
+  const suites = [];
+  for (const screen of SUITE_SCREENS) {
+    const { files, finalPath } = await loadJs(browser, baseURL, screen.path, key, locale);
+    if (!finalPath.startsWith('/app/')) {
+      throw new Error(`${screen.path} sent the signed-in bench user to ${finalPath}.`);
+    }
+    const own = files.filter((file) =>
+      new URL(file.url).pathname.startsWith(`/remotes/${screen.remote}/`),
+    );
+    suites.push({
+      ...screen,
+      files: own.length,
+      gzip: sum(own),
+      pageFiles: files.length,
+      total: sum(files),
+    });
+  }
+  const largest = [...login.files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((file) => ({ file: new URL(file.url).pathname, gzip: file.gzip }));
+  const personal = suites.find((suite) => suite.path === PERSONAL_TAB);
+  return {
+    login: { files: login.files.length, gzip: sum(login.files), largest },
+    personalTab: { path: PERSONAL_TAB, files: personal.pageFiles, gzip: personal.total },
+    suites,
+  };
+}
+
+/** Every figure in English, and the same in French under `french` (issue 15). */
 export async function measureJavaScript(baseURL) {
   const { chromium } = fromE2e('@playwright/test');
   const browser = await chromium.launch({
@@ -65,34 +102,9 @@ export async function measureJavaScript(baseURL) {
     args: CHROMIUM_ARGS,
   });
   try {
-    const login = await loadJs(browser, baseURL, '/');
-    const { key } = await registerUser(baseURL, 'js');
-    const suites = [];
-    for (const screen of SUITE_SCREENS) {
-      const { files, finalPath } = await loadJs(browser, baseURL, screen.path, key);
-      if (!finalPath.startsWith('/app/')) {
-        throw new Error(`${screen.path} sent the signed-in bench user to ${finalPath}.`);
-      }
-      const own = files.filter((file) =>
-        new URL(file.url).pathname.startsWith(`/remotes/${screen.remote}/`),
-      );
-      suites.push({
-        ...screen,
-        files: own.length,
-        gzip: sum(own),
-        pageFiles: files.length,
-        total: sum(files),
-      });
-    }
-    const largest = [...login.files]
-      .sort((a, b) => b.gzip - a.gzip)
-      .map((file) => ({ file: new URL(file.url).pathname, gzip: file.gzip }));
-    const personal = suites.find((suite) => suite.path === PERSONAL_TAB);
-    return {
-      login: { files: login.files.length, gzip: sum(login.files), largest },
-      personalTab: { path: PERSONAL_TAB, files: personal.pageFiles, gzip: personal.total },
-      suites,
-    };
+    const english = await measureLanguage(browser, baseURL, 'en');
+    const french = await measureLanguage(browser, baseURL, 'fr');
+    return { ...english, french };
   } finally {
     await browser.close();
   }

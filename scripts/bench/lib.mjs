@@ -124,13 +124,14 @@ export async function postJson(url, body, headers = {}) {
 }
 
 /** Registers a throwaway user and returns its credentials and session key. */
-export async function registerUser(baseURL, label) {
+export async function registerUser(baseURL, label, language = 'en') {
   const email = `bench-${label}-${Date.now()}@example.ca`;
   const password = `Bench-Spruce-${Math.random().toString(36).slice(2, 10)}`;
   const answer = await postJson(`${baseURL}/api/v1/register`, {
     email,
     password,
     accept_terms: true,
+    language,
   });
   if (answer.code !== 0 || typeof answer.key !== 'string') {
     throw new Error(`Registering a bench user answered ${JSON.stringify(answer)}`);

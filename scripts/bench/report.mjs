@@ -69,23 +69,31 @@ function letterRows(letters) {
   });
 }
 
-/** The rows of the JavaScript sizes: the login page, the personal tab whole, each suite's own. */
+/**
+ * The rows of the JavaScript sizes: the login page, the personal tab whole, each suite's own; then
+ * the same in French, where measured.
+ */
 function jsRows(js) {
+  const rows = jsLanguageRows(js, '');
+  return js.french ? [...rows, ...jsLanguageRows(js.french, ', in French')] : rows;
+}
+
+function jsLanguageRows(js, inLanguage) {
   return [
     [
-      'JavaScript loaded by `/` (login), gzipped',
+      `JavaScript loaded by \`/\` (login)${inLanguage}, gzipped`,
       `${kb(js.login.gzip)} in ${js.login.files} files`,
       `≤ ${TARGETS.loginKb} KB`,
       verdict(js.login.gzip <= TARGETS.loginKb * 1000),
     ],
     [
-      `All JavaScript loaded by \`${js.personalTab.path}\` (first signed-in screen), gzipped`,
+      `All JavaScript loaded by \`${js.personalTab.path}\` (first signed-in screen)${inLanguage}, gzipped`,
       `${kb(js.personalTab.gzip)} in ${js.personalTab.files} files`,
       `≤ ${TARGETS.personalTabKb} KB`,
       verdict(js.personalTab.gzip <= TARGETS.personalTabKb * 1000),
     ],
     ...js.suites.map((suite) => [
-      `\`${suite.remote}\` own JavaScript for \`${suite.path}\`, gzipped`,
+      `\`${suite.remote}\` own JavaScript for \`${suite.path}\`${inLanguage}, gzipped`,
       `${kb(suite.gzip)} in ${suite.files} files (page total ${kb(suite.total)})`,
       `≤ ${TARGETS.suiteKb} KB`,
       verdict(suite.gzip <= TARGETS.suiteKb * 1000),

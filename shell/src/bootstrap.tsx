@@ -1,7 +1,6 @@
 import 'shared/ui/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  addCatalog,
   applyDocumentLanguage,
   detectLanguage,
   i18n,
@@ -13,13 +12,11 @@ import {
 import { createBrowserRouter } from 'shared/router';
 import { App } from './app/app';
 import { appRoutes } from './app/routes';
-import { loadSiteCatalogFr, SITE_NAMESPACE, siteCatalog } from './i18n/site-catalog';
 
 const language = detectLanguage();
 // The page the server sent: the login page rendered in its language, or empty.
 const servedLanguage = document.documentElement.lang;
 initI18n(language);
-addCatalog(SITE_NAMESPACE, siteCatalog, loadSiteCatalogFr);
 applyDocumentLanguage(language);
 
 const container = document.getElementById('root');

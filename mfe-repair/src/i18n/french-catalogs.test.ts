@@ -1,5 +1,5 @@
-import { type Catalog, catalogProblems } from 'shared/i18n';
-import { frenchTypographyProblems } from 'shared/testing';
+import type { Catalog } from 'shared/i18n';
+import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
 import { catalogRegistrations } from 'shared/testing/catalog-registrations';
 import { accountErrorsTexts } from '../features/account-errors/texts';
 import { accountErrorsTextsFr } from '../features/account-errors/texts.fr';

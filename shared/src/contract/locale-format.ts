@@ -1,5 +1,6 @@
 // Numbers, money, dates and lists as each language writes them: the one set of formatters for
 // the interface (through shared/ui's useLocaleFormat), the API's messages and the letters.
+import { longCalendarDate } from './long-date';
 import { CURRENCY } from './options';
 
 /** Numbers, money, dates and lists written as the reader's language writes them. */
@@ -24,26 +25,14 @@ function buildFormat(locale: string): LocaleFormat {
   const money = new Intl.NumberFormat(locale, { style: 'currency', currency: CURRENCY });
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
-  // A calendar date has no time zone: read and written in UTC, it is the same day everywhere.
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  // French writes the first of the month as an ordinal, « le 1er avril », which Intl does not.
-  const firstAsOrdinal = locale.startsWith('fr');
-  const writeDate = (date: Date) =>
-    longDate
-      .formatToParts(date)
-      .map(({ type, value }) => (firstAsOrdinal && type === 'day' && value === '1' ? '1er' : value))
-      .join('');
   return {
     locale,
     money: (amount) => money.format(amount),
     count: (value) => count.format(value),
     percent: (share) => percent.format(share),
-    calendarDate: (isoDate) => {
-      const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : null;
-      return date && !Number.isNaN(date.getTime()) ? writeDate(date) : isoDate;
-    },
+    calendarDate: (isoDate) => longCalendarDate(isoDate, locale),
     time: (instant) => time.format(instant),
     list: (items) => list.format(items),
   };

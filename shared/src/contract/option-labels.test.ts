@@ -1,4 +1,4 @@
-import { catalogProblems } from 'shared/i18n';
+import { catalogProblems } from 'shared/testing';
 import { optionTexts } from './messages/en/options';
 import { optionTextsFr } from './messages/fr/options';
 import { optionLabel, provinceLabel, provinceNameLabel } from './option-labels';

@@ -1,9 +1,5 @@
-export {
-  type Catalog,
-  type CatalogLoader,
-  catalogProblems,
-  type Translation,
-} from './catalog';
+// catalogProblems is for tests (shared/testing): a shared module is loaded whole.
+export type { Catalog, CatalogLoader, Translation } from './catalog';
 export { common as commonCatalog } from './en-CA/common';
 export { shell as shellCatalog } from './en-CA/shell';
 export {

@@ -1,5 +1,4 @@
-import { catalogProblems } from 'shared/i18n';
-import { frenchTypographyProblems } from 'shared/testing';
+import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
 import { catalogRegistrations } from 'shared/testing/catalog-registrations';
 import { LETTER_WIZARD_NAMESPACE, letterWizardTexts } from './texts';
 import { letterWizardTextsFr } from './texts.fr';

@@ -1,5 +1,6 @@
-import { type Catalog, catalogProblems, i18n, setLanguage } from 'shared/i18n';
+import { type Catalog, i18n, setLanguage } from 'shared/i18n';
 import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
+import { catalogProblems } from '../i18n/catalog';
 
 /**
  * Shows the interface in Canadian French in every test of the calling file, then English again

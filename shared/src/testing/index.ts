@@ -1,3 +1,4 @@
+export { catalogProblems } from '../i18n/catalog';
 export {
   describeFrenchCatalog,
   type FrenchCatalogCase,

@@ -13,11 +13,8 @@ export type { FieldProps } from './field';
 export {
   AccountNameField,
   type AccountNameFieldProps,
-  amountValue,
   DateField,
   type DateFieldProps,
-  MoneyField,
-  type MoneyFieldProps,
   NumberField,
   type NumberFieldProps,
   PasswordField,
@@ -25,7 +22,6 @@ export {
   TextField,
   type TextFieldProps,
 } from './input-field';
-export { type LocaleFormat, localeFormat, useLocaleFormat } from './locale-format';
 export { MESSAGES_NAMESPACE, messageText, useMessageText } from './messages';
 export { PageLayout, type PageLayoutProps } from './page-layout';
 export { PasswordGate, type PasswordGateProps } from './password-gate';

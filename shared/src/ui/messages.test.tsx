@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { contact } from 'shared/contract';
 import { fieldTextsFr, profileTextsFr } from 'shared/contract/messages';
 import { useForm, zodResolver } from 'shared/forms';
-import { i18n, LANGUAGE } from 'shared/i18n';
+import { i18n, setLanguage } from 'shared/i18n';
 import { TextField } from './input-field';
 import { MESSAGES_NAMESPACE } from './messages';
 
@@ -31,7 +31,8 @@ function NameForm() {
 }
 
 afterEach(async () => {
-  await act(() => i18n.changeLanguage(LANGUAGE));
+  await act(() => setLanguage('en'));
+  window.localStorage.clear();
 });
 
 describe('a contract message under a field', () => {
@@ -51,7 +52,8 @@ describe('a contract message under a field', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter your first name.')).toBeInTheDocument();
 
-    await act(() => i18n.changeLanguage('fr-CA'));
+    // As the switch does: every registered French part first, then the language.
+    await act(() => setLanguage('fr'));
     expect(screen.getByText('Veuillez entrer votre prénom.')).toBeInTheDocument();
     expect(screen.getByText('Veuillez limiter ce texte à 100 caractères.')).toBeInTheDocument();
   });

@@ -6,9 +6,6 @@ import type { siteCatalog } from './site-catalog';
  * Every rule is the English one (spec section 1), none added, none softened.
  */
 export const siteCatalogFr = {
-  register: {
-    signInLink: 'Retour à la connexion',
-  },
   terms: {
     title: 'Conditions d’utilisation',
     back: 'Retour',

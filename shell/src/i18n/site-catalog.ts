@@ -1,14 +1,11 @@
 /**
- * Texts only the shell shows and the shared catalog does not hold (namespace 'site'): the terms
- * of service and the register page's way back. The rules stated here are those of spec section 1; fees and rates
+ * The terms of service (namespace 'site'), registered by the terms page when it loads: the login
+ * page does not carry them. The rules stated here are those of spec section 1; fees and rates
  * are deliberately not shown.
  */
 export const SITE_NAMESPACE = 'site';
 
 export const siteCatalog = {
-  register: {
-    signInLink: 'Back to sign in',
-  },
   terms: {
     title: 'Terms of Service',
     back: 'Back',
@@ -51,8 +48,6 @@ export const siteCatalog = {
   },
 };
 
-/** The terms in French, in the login page's French chunk (index.fr.html preloads it). */
+/** The terms in French, downloaded with the terms page in French. */
 export const loadSiteCatalogFr = () =>
-  import(/* webpackChunkName: "login-fr" */ './site-catalog.fr').then(
-    (module) => module.siteCatalogFr,
-  );
+  import('./site-catalog.fr').then((module) => module.siteCatalogFr);

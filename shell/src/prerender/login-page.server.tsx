@@ -3,19 +3,15 @@
 // component as the browser's (bootstrap.tsx), with a static router at '/'.
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { addCatalog, i18n, initI18n, type Language, loadLanguage, localeOf } from 'shared/i18n';
+import { i18n, initI18n, type Language, loadLanguage, localeOf } from 'shared/i18n';
 import { documentTitle } from 'shared/ui';
 import { appRoutes } from '../app/routes';
-import { loadSiteCatalogFr, SITE_NAMESPACE, siteCatalog } from '../i18n/site-catalog';
 
 /** The login page's markup and its browser tab title, in `language`. */
 export async function renderLoginPage(
   language: Language,
 ): Promise<{ html: string; title: string; lang: string }> {
-  if (!i18n.isInitialized) {
-    initI18n();
-    addCatalog(SITE_NAMESPACE, siteCatalog, loadSiteCatalogFr);
-  }
+  initI18n();
   await loadLanguage(language);
   await i18n.changeLanguage(localeOf(language));
   const { dataRoutes, query } = createStaticHandler(appRoutes());

@@ -1,6 +1,7 @@
 import type { BankingAccountRecord } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, Card, useLocaleFormat, VisuallyHidden } from 'shared/ui';
+import { Button, Card, VisuallyHidden } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-card.module.css';
 import { lastFour } from './account-number';

@@ -12,16 +12,8 @@ import {
 } from 'shared/contract';
 import { type FieldPath, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import {
-  Alert,
-  amountValue,
-  Button,
-  DateField,
-  MoneyField,
-  NumberField,
-  SelectField,
-  TextField,
-} from 'shared/ui';
+import { Alert, Button, DateField, NumberField, SelectField, TextField } from 'shared/ui';
+import { amountValue, MoneyField } from 'shared/ui/money-field';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-form.module.css';
 import { useCreateBankingAccountMutation, useUpdateBankingAccountMutation } from './banking-api';

@@ -1,6 +1,7 @@
 import { BUDGET_FREQUENCIES, type BudgetFrequency, fromCents } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, useLocaleFormat, VisuallyHidden } from 'shared/ui';
+import { Button, VisuallyHidden } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import { type DraftRow, draftRowAnnualCents, parseAmount } from './budget-draft';
 import styles from './budget-suite.module.css';

@@ -1,6 +1,7 @@
 import { isNetworkError } from 'shared/api';
 import { useTranslation } from 'shared/i18n';
-import { Button, useLocaleFormat } from 'shared/ui';
+import { Button } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import styles from './budget-suite.module.css';
 import type { SaveStatus } from './use-autosave';

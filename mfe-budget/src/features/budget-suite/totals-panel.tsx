@@ -1,6 +1,7 @@
 import { type BudgetTotals, fromCents } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Card, useLocaleFormat } from 'shared/ui';
+import { Card } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import styles from './budget-suite.module.css';
 

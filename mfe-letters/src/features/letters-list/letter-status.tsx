@@ -1,6 +1,7 @@
 import type { EscalationLetterType, GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, useLocaleFormat, VisuallyHidden } from 'shared/ui';
+import { Button, VisuallyHidden } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import styles from './letter-tracking.module.css';
 import type { RowTracking } from './row-tracking';

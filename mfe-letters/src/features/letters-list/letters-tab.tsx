@@ -8,15 +8,9 @@ import {
 import { type GeneratedLetter, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import {
-  Alert,
-  Button,
-  Spinner,
-  SuccessNotice,
-  useLocaleFormat,
-  useSuccessNotice,
-} from 'shared/ui';
+import { Alert, Button, Spinner, SuccessNotice, useSuccessNotice } from 'shared/ui';
 import { ConfirmDialog } from 'shared/ui/confirm-dialog';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { localToday } from '../../lib/local-today';
 import type { LetterGroupTab } from './letter-groups';

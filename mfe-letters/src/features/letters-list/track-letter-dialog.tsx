@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Spinner, useLocaleFormat } from 'shared/ui';
+import { Spinner } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { LetterDialog } from './letter-dialog';
 

@@ -12,8 +12,9 @@ import {
 } from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { Alert, Button, DateField, SelectField, TextareaField, useLocaleFormat } from 'shared/ui';
+import { Alert, Button, DateField, SelectField, TextareaField } from 'shared/ui';
 import { FormDialogClose } from 'shared/ui/confirm-dialog';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { localToday } from '../../lib/local-today';
 import styles from './track-letter-form.module.css';

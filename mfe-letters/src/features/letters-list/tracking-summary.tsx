@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useGeneratedLettersQuery } from 'shared/api';
 import { summarizeTracking } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { useLocaleFormat } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { localToday } from '../../lib/local-today';
 import { CalendarDownload } from './calendar-download';

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { type AddressRecord, PROVINCE_OPTIONS, provincesForPostalCode } from 'shared/contract';
 import { type UseFormReturn, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { Card, MoneyField, SelectField, TextField } from 'shared/ui';
+import { Card, SelectField, TextField } from 'shared/ui';
+import { MoneyField } from 'shared/ui/money-field';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import {
   useProfileAddressesQuery,

@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { BANKRUPTCY_TIMES, type BankruptcyRecord, optionLabel } from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { DateField, MoneyField, SelectField } from 'shared/ui';
+import { DateField, SelectField } from 'shared/ui';
+import { MoneyField } from 'shared/ui/money-field';
 import {
   useProfileBankruptciesQuery,
   useProfileSaveBankruptcyMutation,

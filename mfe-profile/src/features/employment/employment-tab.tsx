@@ -2,7 +2,8 @@ import { useRef } from 'react';
 import { type EmploymentRecord, PROVINCE_OPTIONS } from 'shared/contract';
 import { Controller, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { MoneyField, TextField } from 'shared/ui';
+import { TextField } from 'shared/ui';
+import { MoneyField } from 'shared/ui/money-field';
 import { PhoneField } from 'shared/ui/phone-field';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import {

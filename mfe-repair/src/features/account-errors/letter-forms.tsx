@@ -19,7 +19,8 @@ import {
   useDirectoryNotes,
   useWizardProvinceOptions,
 } from 'shared/letter-wizard';
-import { DateField, MoneyField, RadioGroupField, SelectField, TextField } from 'shared/ui';
+import { DateField, RadioGroupField, SelectField, TextField } from 'shared/ui';
+import { MoneyField } from 'shared/ui/money-field';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';

@@ -9,7 +9,8 @@ import {
   useWizardProvinceOptions,
   withNote,
 } from 'shared/letter-wizard';
-import { DateField, MoneyField, SelectField, TextField } from 'shared/ui';
+import { DateField, SelectField, TextField } from 'shared/ui';
+import { MoneyField } from 'shared/ui/money-field';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import type { ReportErrorsField, ReportErrorsValues } from './form-values';

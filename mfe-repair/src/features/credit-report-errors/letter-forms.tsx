@@ -1,6 +1,7 @@
 import { useTranslation } from 'shared/i18n';
 import { useWizardProvinceOptions } from 'shared/letter-wizard';
-import { DateField, MoneyField, SelectField, TextField } from 'shared/ui';
+import { DateField, SelectField, TextField } from 'shared/ui';
+import { MoneyField } from 'shared/ui/money-field';
 import { PostalCodeField } from 'shared/ui/postal-code-field';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { useReportField } from './use-report-field';

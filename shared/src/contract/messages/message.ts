@@ -1,4 +1,4 @@
-import { localeFormat } from '../locale-format';
+import { longCalendarDate } from '../long-date';
 /**
  * Contract messages are keys ('auth.emailRequired'), not English: the texts live in catalogs,
  * one file per area and language (messages/en/auth.ts, messages/fr/auth.ts), and whoever shows a
@@ -114,5 +114,5 @@ export function translateMessage(
 
 /** '2026-03-02' as 'March 2, 2026' or '2 mars 2026' ('1er' on the first); else as given. */
 function longDate(isoDate: string, locale: string): string {
-  return localeFormat(languageOf(locale) === 'fr' ? 'fr-CA' : 'en-CA').calendarDate(isoDate);
+  return longCalendarDate(isoDate, languageOf(locale) === 'fr' ? 'fr-CA' : 'en-CA');
 }

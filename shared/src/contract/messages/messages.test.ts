@@ -1,4 +1,4 @@
-import { catalogProblems } from 'shared/i18n';
+import { catalogProblems } from 'shared/testing';
 import { statementOverLimitMessage } from '../consumer-statement-limits';
 import * as contract from '../index';
 import { LETTER_BODIES } from '../letter-bodies';

@@ -36,6 +36,7 @@ export const shell = {
     signedOut: 'You were signed out.',
   },
   register: {
+    signInLink: 'Back to sign in',
     heading: 'Create your account',
     emailLabel: 'Email Address',
     passwordLabel: 'Password',

@@ -37,6 +37,7 @@ export const shellFr = {
     signedOut: 'Votre session a été fermée.',
   },
   register: {
+    signInLink: 'Retour à la connexion',
     heading: 'Créez votre compte',
     emailLabel: 'Adresse courriel',
     passwordLabel: 'Mot de passe',

@@ -30,7 +30,6 @@ import {
 } from 'shared/ui';
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
 import { PublicPage } from '../../components/public-page';
-import { SITE_NAMESPACE } from '../../i18n/site-catalog';
 import type { TermsState } from '../terms/terms-page';
 import styles from './auth-form.module.css';
 
@@ -52,7 +51,7 @@ let formLeftForTerms: RegisterForm | null = null;
 
 /** `/register`: create an account, then arrive signed in (decisions.md sections 7 and 10). */
 export function RegisterPage() {
-  const { t, i18n } = useTranslation(['shell', 'common', SITE_NAMESPACE]);
+  const { t, i18n } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [registerAccount, { isLoading }] = useRegisterMutation();
@@ -154,7 +153,7 @@ export function RegisterPage() {
           </Button>
         </form>
         <p className={styles.links}>
-          <Link to={LOGIN_PATH}>{t(`${SITE_NAMESPACE}:register.signInLink`)}</Link>
+          <Link to={LOGIN_PATH}>{t('register.signInLink')}</Link>
         </p>
       </Card>
     </PublicPage>

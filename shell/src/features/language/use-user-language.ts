@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSaveLanguageMutation, useSessionQuery } from 'shared/api';
 import { currentLanguage, type Language, languageChosenThisVisit, setLanguage } from 'shared/i18n';
 
@@ -9,17 +9,27 @@ import { currentLanguage, type Language, languageChosenThisVisit, setLanguage } 
  */
 export function useUserLanguage(): { save: (language: Language) => void } {
   const saved = useSessionQuery().data?.language;
-  const [saveLanguage] = useSaveLanguageMutation();
+  const [saveLanguageOnUser] = useSaveLanguageMutation();
   const settled = useRef(false);
+  // The switch and the sign-in check may both want to save the same choice: once is enough.
+  const lastSaved = useRef<Language | null>(null);
+  const saveLanguage = useCallback(
+    ({ language }: { language: Language }) => {
+      if (lastSaved.current === language) return;
+      lastSaved.current = language;
+      void saveLanguageOnUser({ language });
+    },
+    [saveLanguageOnUser],
+  );
 
   useEffect(() => {
     if (!saved || settled.current) return;
     settled.current = true;
     const shown = currentLanguage();
     if (saved === shown) return;
-    if (languageChosenThisVisit()) void saveLanguage({ language: shown });
+    if (languageChosenThisVisit()) saveLanguage({ language: shown });
     else void setLanguage(saved);
   }, [saved, saveLanguage]);
 
-  return { save: (language) => void saveLanguage({ language }) };
+  return { save: (language) => saveLanguage({ language }) };
 }

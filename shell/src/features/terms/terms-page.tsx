@@ -1,10 +1,12 @@
-import { useTranslation } from 'shared/i18n';
+import { addCatalog, useTranslation } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
 import { Card, useDocumentTitle } from 'shared/ui';
 import { LOGIN_PATH, REGISTER_PATH } from '../../app/paths';
 import { PublicPage } from '../../components/public-page';
-import { SITE_NAMESPACE } from '../../i18n/site-catalog';
+import { loadSiteCatalogFr, SITE_NAMESPACE, siteCatalog } from '../../i18n/site-catalog';
 import styles from './terms-page.module.css';
+
+addCatalog(SITE_NAMESPACE, siteCatalog, loadSiteCatalogFr);
 
 /** Sections in reading order; their texts are in the 'site' catalog under terms.sections. */
 const SECTIONS = [

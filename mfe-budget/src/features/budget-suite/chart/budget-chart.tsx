@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { fromCents } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { useLocaleFormat } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BUDGET_NAMESPACE } from '../../../i18n/catalog';
 import { BarListChart } from './bar-list-chart';
 import styles from './budget-chart.module.css';

@@ -8,16 +8,9 @@ import {
 import { useController, useFormContext } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountGate, AccountPicker, type AccountUnlock } from 'shared/letter-wizard';
-import {
-  Alert,
-  DateField,
-  MoneyField,
-  messageText,
-  RadioGroupField,
-  SelectField,
-  TextField,
-  useLocaleFormat,
-} from 'shared/ui';
+import { Alert, DateField, messageText, RadioGroupField, SelectField, TextField } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
+import { MoneyField } from 'shared/ui/money-field';
 import { SETTLEMENT_NAMESPACE } from '../../../i18n/catalog';
 import { instalmentCountOf, type SettlementFormValues } from '../settlement-form';
 import styles from '../settlement-wizard.module.css';
