@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { addCatalog } from 'shared/i18n';
 import { Navigate, Route, Routes } from 'shared/router';
-import { FreeReportPage } from '../features/credit-report-suite/free-report-page';
+import { Spinner } from 'shared/ui';
 import { InstantReportPage } from '../features/credit-report-suite/instant-report-page';
 import { ReferencePage } from '../features/credit-report-suite/reference-page';
 import { creditReportSuiteTexts } from '../features/credit-report-suite/texts';
@@ -13,13 +14,29 @@ addCatalog(REPAIR_NAMESPACE, { creditReportSuite: creditReportSuiteTexts }, () =
   })),
 );
 
+/**
+ * The free report request generates a letter with the letter-wizard kit (its language choice and
+ * generator, and with them the phone library): loaded when it is opened, not with the suite's
+ * first screen, the reference page.
+ */
+const FreeReportPage = lazy(async () => ({
+  default: (await import('../features/credit-report-suite/free-report-page')).FreeReportPage,
+}));
+
 /** Exposed as 'repair/CreditReportSuite': /app/credit-report-suite and its sub-routes. */
 export default function CreditReportSuite() {
   const base = useSuiteBase();
   return (
     <Routes>
       <Route index element={<ReferencePage base={base} />} />
-      <Route path="free-equifax-transunion" element={<FreeReportPage />} />
+      <Route
+        path="free-equifax-transunion"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <FreeReportPage />
+          </Suspense>
+        }
+      />
       <Route path="instant-equifax-transunion" element={<InstantReportPage base={base} />} />
       <Route path="*" element={<Navigate to={base} replace />} />
     </Routes>

@@ -154,15 +154,21 @@ describe('instant credit reports', () => {
 });
 
 describe('free Equifax and TransUnion reports', () => {
+  /** The free report page, once its code (loaded when opened) is there. */
+  async function renderFreeReport() {
+    renderSuite('/app/credit-report-suite/free-equifax-transunion');
+    await screen.findByRole('button', { name: 'Next step' });
+  }
+
   async function goToStep2() {
     const user = userEvent.setup();
-    renderSuite('/app/credit-report-suite/free-equifax-transunion');
+    await renderFreeReport();
     await user.click(screen.getByRole('button', { name: 'Next step' }));
     return user;
   }
 
-  it('explains the personal information needed and links to the personal tab', () => {
-    renderSuite('/app/credit-report-suite/free-equifax-transunion');
+  it('explains the personal information needed and links to the personal tab', async () => {
+    await renderFreeReport();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Your personal information' }),
     ).toBeVisible();
