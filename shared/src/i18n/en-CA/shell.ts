@@ -1,20 +1,8 @@
-/** Texts of the shell: navigation, login, register, failures (namespace 'shell'). */
+/**
+ * Texts of the shell's first pages: login, register, the language switch, a suite that fails to
+ * load (namespace 'shell'). The app frame's are in shell/src/i18n/frame-catalog.ts.
+ */
 export const shell = {
-  nav: {
-    label: 'Main',
-    personalInformation: 'Personal Information',
-    creditReportSuite: 'Credit Report Suite',
-    myGeneratedLetters: 'My Generated Letters',
-    bankingInformation: 'Banking Information',
-    creditRepairSuite: 'Credit Repair Suite',
-    debtSettlementSuite: 'Debt Settlement Suite',
-    budgetSuite: 'Budget Suite',
-    financialSuite: 'Financial Suite',
-    liveChat: 'Live Chat',
-    identityLock: 'Identity Lock',
-    signOut: 'Sign Out',
-  },
-  menu: 'Menu',
   /** The language switch of every page's top bar; each language is named in itself. */
   language: {
     label: 'Language',
@@ -22,7 +10,6 @@ export const shell = {
     french: 'Français',
     changed: 'The page is now in English.',
   },
-  skipToContent: 'Skip to main content',
   login: {
     heading: 'Sign in to your account',
     emailLabel: 'Email Address',
@@ -46,8 +33,4 @@ export const shell = {
   },
   remoteFailed: 'This section could not be loaded.',
   retry: 'Retry',
-  notFound: {
-    heading: 'Page not found',
-    backLink: 'Back to Personal Information',
-  },
 };

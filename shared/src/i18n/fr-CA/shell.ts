@@ -3,28 +3,12 @@ import type { shell } from '../en-CA/shell';
 
 /** The 'shell' namespace in Canadian French. */
 export const shellFr = {
-  nav: {
-    label: 'Menu principal',
-    personalInformation: 'Renseignements personnels',
-    creditReportSuite: 'Dossier de crédit',
-    myGeneratedLetters: 'Mes lettres',
-    bankingInformation: 'Renseignements bancaires',
-    creditRepairSuite: 'Correction du dossier de crédit',
-    debtSettlementSuite: 'Règlement de dettes',
-    budgetSuite: 'Budget',
-    financialSuite: 'Services financiers',
-    liveChat: 'Clavardage',
-    identityLock: 'Protection de l’identité',
-    signOut: 'Se déconnecter',
-  },
-  menu: 'Menu',
   language: {
     label: 'Langue',
     english: 'English',
     french: 'Français',
     changed: 'La page est maintenant en français.',
   },
-  skipToContent: 'Passer au contenu principal',
   login: {
     heading: 'Connectez-vous à votre compte',
     emailLabel: 'Adresse courriel',
@@ -47,8 +31,4 @@ export const shellFr = {
   },
   remoteFailed: 'Cette section n’a pas pu être chargée.',
   retry: 'Réessayer',
-  notFound: {
-    heading: 'Page introuvable',
-    backLink: 'Retour aux renseignements personnels',
-  },
 } satisfies Translation<typeof shell>;

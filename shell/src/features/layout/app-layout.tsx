@@ -1,10 +1,11 @@
 import { Menu } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
-import { useTranslation } from 'shared/i18n';
+import { addCatalog, useTranslation } from 'shared/i18n';
 import { Outlet } from 'shared/router';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
 import { IconButton } from 'shared/ui';
+import { FRAME_NAMESPACE, frameCatalog, loadFrameCatalogFr } from '../../i18n/frame-catalog';
 import { revokeSessionKey } from '../auth/revoke-session';
 import { LanguageSwitch } from '../language/language-switch';
 import { useUserLanguage } from '../language/use-user-language';
@@ -13,9 +14,11 @@ import { SideNav } from './side-nav';
 import { isNarrowWindow, trapFocusInMenu, useMenu } from './use-menu';
 import { useSessionCheck } from './use-session-check';
 
+addCatalog(FRAME_NAMESPACE, frameCatalog, loadFrameCatalogFr);
+
 /** The signed-in frame: skip link, top bar with the Menu button, side navigation, the suite. */
 export function AppLayout() {
-  const { t } = useTranslation(['shell', 'common']);
+  const { t } = useTranslation([FRAME_NAMESPACE, 'common']);
   const menu = useMenu();
   const navId = useId();
   const navRef = useRef<HTMLElement>(null);

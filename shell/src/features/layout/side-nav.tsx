@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
+import { FRAME_NAMESPACE } from '../../i18n/frame-catalog';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
 import styles from './side-nav.module.css';
 
@@ -20,7 +21,7 @@ export interface SideNavProps {
 
 /** The ten suites, then Sign Out. Hidden, not removed, when closed, so the Menu button controls it. */
 export function SideNav({ ref, id, open, onNavigate, onSignOut }: SideNavProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(FRAME_NAMESPACE);
   const { pathname } = useLocation();
   return (
     <nav ref={ref} id={id} aria-label={t('nav.label')} hidden={!open} className={styles.nav}>
