@@ -16,21 +16,4 @@ describeFrenchCatalog({
   french: frameCatalogFr,
 });
 
-describe('the side navigation', () => {
-  it('lists the suites in spec order, then Sign Out (the landmark name aside)', () => {
-    const { label: _landmark, ...entries } = frameCatalog.nav;
-    expect(Object.values(entries)).toEqual([
-      'Personal Information',
-      'Credit Report Suite',
-      'My Generated Letters',
-      'Banking Information',
-      'Credit Repair Suite',
-      'Debt Settlement Suite',
-      'Budget Suite',
-      'Financial Suite',
-      'Live Chat',
-      'Identity Lock',
-      'Sign Out',
-    ]);
-  });
-});
+// The navigation's spec order is checked where it is shown (app-layout.test.tsx).
