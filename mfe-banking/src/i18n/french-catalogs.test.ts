@@ -1,22 +1,27 @@
-import { describeFrenchCatalog } from 'shared/testing';
-import { vi } from 'vitest';
+import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
+import { catalogRegistrations } from 'shared/testing/catalog-registrations';
 import { BANKING_NAMESPACE, bankingCatalog } from './catalog';
 import { bankingCatalogFr } from './catalog.fr';
 
-// The registration's arguments, as the app's i18n receives them (addCatalog itself is the lead's).
-const { addCatalog } = vi.hoisted(() => ({ addCatalog: vi.fn() }));
+// addCatalog records each registration, so the test sees the loader the suite passes.
 vi.mock('shared/i18n', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared/i18n')>()),
-  addCatalog,
+  addCatalog: (await import('shared/testing/catalog-registrations')).recordCatalog,
 }));
 
-describeFrenchCatalog({
-  owner: 'the banking suite',
-  english: bankingCatalog,
-  french: bankingCatalogFr,
-  registration: {
-    namespace: BANKING_NAMESPACE,
-    register: () => import('../app/suite'),
-    addCatalog,
-  },
+describe('the French catalog of the banking suite', () => {
+  it('has every English key, no other, none empty, the same placeholders', () => {
+    expect(catalogProblems(bankingCatalog, bankingCatalogFr)).toEqual([]);
+  });
+
+  it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
+    expect(frenchTypographyProblems(bankingCatalogFr)).toEqual([]);
+  });
+
+  it('is the French part the suite registers, loaded only when asked for', async () => {
+    await import('../app/suite');
+    const part = catalogRegistrations.find(({ namespace }) => namespace === BANKING_NAMESPACE);
+    expect(part?.english).toBe(bankingCatalog);
+    expect(await part?.loadFrench?.()).toBe(bankingCatalogFr);
+  });
 });

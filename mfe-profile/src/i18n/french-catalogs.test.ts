@@ -1,19 +1,28 @@
-import { describeFrenchCatalog } from 'shared/testing';
-import { vi } from 'vitest';
+import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
+import { catalogRegistrations } from 'shared/testing/catalog-registrations';
 import { PROFILE_NAMESPACE, profileCatalog } from './catalog';
 import { profileCatalogFr } from './catalog.fr';
 import { registerProfileCatalog } from './register-catalog';
 
-// The registration's arguments, as the app's i18n receives them (addCatalog itself is the lead's).
-const { addCatalog } = vi.hoisted(() => ({ addCatalog: vi.fn() }));
+// addCatalog records each registration, so the test sees the loader the suite passes.
 vi.mock('shared/i18n', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared/i18n')>()),
-  addCatalog,
+  addCatalog: (await import('shared/testing/catalog-registrations')).recordCatalog,
 }));
 
-describeFrenchCatalog({
-  owner: 'the profile suite',
-  english: profileCatalog,
-  french: profileCatalogFr,
-  registration: { namespace: PROFILE_NAMESPACE, register: registerProfileCatalog, addCatalog },
+describe('the French catalog of the profile suite', () => {
+  it('has every English key, no other, none empty, the same placeholders', () => {
+    expect(catalogProblems(profileCatalog, profileCatalogFr)).toEqual([]);
+  });
+
+  it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
+    expect(frenchTypographyProblems(profileCatalogFr)).toEqual([]);
+  });
+
+  it('is the French part the suite registers, loaded only when asked for', async () => {
+    await registerProfileCatalog();
+    const part = catalogRegistrations.find(({ namespace }) => namespace === PROFILE_NAMESPACE);
+    expect(part?.english).toBe(profileCatalog);
+    expect(await part?.loadFrench?.()).toBe(profileCatalogFr);
+  });
 });

@@ -1,23 +1,28 @@
-import { describeFrenchCatalog } from 'shared/testing';
-import { vi } from 'vitest';
+import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
+import { catalogRegistrations } from 'shared/testing/catalog-registrations';
 import { SETTLEMENT_NAMESPACE, settlementCatalog } from './catalog';
 import { settlementCatalogFr } from './catalog.fr';
 import { registerSettlementCatalog } from './register-catalog';
 
-// The registration's arguments, as the app's i18n receives them (addCatalog itself is the lead's).
-const { addCatalog } = vi.hoisted(() => ({ addCatalog: vi.fn() }));
+// addCatalog records each registration, so the test sees the loader the suite passes.
 vi.mock('shared/i18n', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared/i18n')>()),
-  addCatalog,
+  addCatalog: (await import('shared/testing/catalog-registrations')).recordCatalog,
 }));
 
-describeFrenchCatalog({
-  owner: 'the settlement suite (its guide included)',
-  english: settlementCatalog,
-  french: settlementCatalogFr,
-  registration: {
-    namespace: SETTLEMENT_NAMESPACE,
-    register: registerSettlementCatalog,
-    addCatalog,
-  },
+describe('the French catalog of the settlement suite (its guide included)', () => {
+  it('has every English key, no other, none empty, the same placeholders', () => {
+    expect(catalogProblems(settlementCatalog, settlementCatalogFr)).toEqual([]);
+  });
+
+  it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
+    expect(frenchTypographyProblems(settlementCatalogFr)).toEqual([]);
+  });
+
+  it('is the French part the suite registers, loaded only when asked for', async () => {
+    await registerSettlementCatalog();
+    const part = catalogRegistrations.find(({ namespace }) => namespace === SETTLEMENT_NAMESPACE);
+    expect(part?.english).toBe(settlementCatalog);
+    expect(await part?.loadFrench?.()).toBe(settlementCatalogFr);
+  });
 });

@@ -1,6 +1,5 @@
 import { type Catalog, i18n, setLanguage } from 'shared/i18n';
-import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
-import { catalogProblems } from '../i18n/catalog';
+import { afterEach, beforeEach } from 'vitest';
 
 /**
  * Shows the interface in Canadian French in every test of the calling file, then English again
@@ -48,48 +47,5 @@ export function frenchTypographyProblems(catalog: Catalog, path = ''): string[] 
     return TYPOGRAPHY_RULES.filter(({ pattern }) => pattern.test(value)).map(
       ({ rule }) => `${where}: wants ${rule}`,
     );
-  });
-}
-
-export interface FrenchCatalogCase {
-  /** Whose texts, for the test's name: 'the profile suite'. */
-  owner: string;
-  english: Catalog;
-  french: Catalog;
-  /** How the app gets the pair: the namespace's registration, with the mock of addCatalog. */
-  registration?: {
-    namespace: string;
-    /** Registers the namespace as the app does (a register function, or importing the suite). */
-    register: () => unknown;
-    /** The addCatalog the test file put in its vi.mock of 'shared/i18n'. */
-    addCatalog: Mock;
-  };
-}
-
-/**
- * The tests every French catalog gets: same keys as the English, none empty, the same
- * placeholders; French typography; and, given its registration, that the app is handed the
- * English part and a loader that resolves to this French part.
- */
-export function describeFrenchCatalog({ owner, english, french, registration }: FrenchCatalogCase) {
-  describe(`the French catalog of ${owner}`, () => {
-    it('has every English key, no other, none empty, the same placeholders', () => {
-      expect(catalogProblems(english, french)).toEqual([]);
-    });
-
-    it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
-      expect(frenchTypographyProblems(french)).toEqual([]);
-    });
-
-    if (registration) {
-      it('is the French part registered, loaded only when asked for', async () => {
-        await registration.register();
-        const registered = registration.addCatalog.mock.calls.find(
-          ([namespace]) => namespace === registration.namespace,
-        );
-        expect(registered?.[1]).toBe(english);
-        await expect(registered?.[2]()).resolves.toBe(french);
-      });
-    }
   });
 }

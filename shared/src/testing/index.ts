@@ -1,7 +1,5 @@
 export { catalogProblems } from '../i18n/catalog';
 export {
-  describeFrenchCatalog,
-  type FrenchCatalogCase,
   frenchTypographyProblems,
   plainSpaces,
   showInFrench,

@@ -1,19 +1,19 @@
-import { describeFrenchCatalog } from 'shared/testing';
+import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
 import { frameCatalog } from './frame-catalog';
 import { frameCatalogFr } from './frame-catalog.fr';
 import { siteCatalog } from './site-catalog';
 import { siteCatalogFr } from './site-catalog.fr';
 
 // Registered by the terms page and the app's layout, each when its code loads.
-describeFrenchCatalog({
-  owner: 'the shell (the terms of service)',
-  english: siteCatalog,
-  french: siteCatalogFr,
-});
-describeFrenchCatalog({
-  owner: 'the shell (the app frame)',
-  english: frameCatalog,
-  french: frameCatalogFr,
-});
+describe.each([
+  ['the terms of service', siteCatalog, siteCatalogFr],
+  ['the app frame', frameCatalog, frameCatalogFr],
+])('the French of %s', (_name, english, french) => {
+  it('has every English key, no other, none empty, the same placeholders', () => {
+    expect(catalogProblems(english, french)).toEqual([]);
+  });
 
-// The navigation's spec order is checked where it is shown (app-layout.test.tsx).
+  it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
+    expect(frenchTypographyProblems(french)).toEqual([]);
+  });
+});
