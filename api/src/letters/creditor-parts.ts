@@ -5,7 +5,7 @@ import {
   FRENCH_BODY_NAMES,
   inLanguage,
 } from 'shared/contract';
-import { formatLongDate, formatPhone, keepTogether } from './format';
+import { formatPhone, keepTogether } from './format';
 import { type LetterLanguage, longDate, money } from './language';
 import {
   bureauDocumentRules,
@@ -41,7 +41,7 @@ export function dateAfter(date: IsoDate, days: number, language: LetterLanguage 
   if (Number.isNaN(parsed.getTime())) return date;
   parsed.setUTCDate(parsed.getUTCDate() + days);
   const after = parsed.toISOString().slice(0, 10);
-  return language === 'fr' ? longDate(after, language) : formatLongDate(after);
+  return longDate(after, language);
 }
 
 /**

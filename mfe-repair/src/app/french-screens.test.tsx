@@ -4,7 +4,7 @@ import { fakeApiServer, serveLetterWizardApi } from 'shared/letter-wizard/testin
 import { letterWizardTextsFr } from 'shared/letter-wizard/texts.fr';
 import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
-import { createTestStore, renderWithProviders, showInFrench } from 'shared/testing';
+import { createTestStore, plainSpaces, renderWithProviders, showInFrench } from 'shared/testing';
 import { ConsumerStatementForm } from '../features/consumer-statement';
 import { CreditorDisputeWizard } from '../features/creditor-dispute';
 import { repairCatalogFr } from '../i18n/catalog.fr';
@@ -57,6 +57,10 @@ describe('the repair suites in French', () => {
       within(dispute).getByText(/la Loi sur les agents d’évaluation du crédit/),
     ).toBeInTheDocument();
     expect(screen.queryByText('How to dispute an error')).not.toBeInTheDocument();
+    // Amounts written as French writes them.
+    expect(
+      screen.getByText((text) => plainSpaces(text).includes('la limite est de 5 000,00 $')),
+    ).toBeInTheDocument();
   });
 
   it('shows the credit report suite with French labels, a no-break space before each colon', () => {

@@ -1,6 +1,5 @@
 import {
   DEFAULT_TIME_ZONE,
-  formatLongDate,
   isCalendarDate,
   LIMITATION_PERIODS,
   limitationProblem,
@@ -13,6 +12,7 @@ import { useTranslation } from 'shared/i18n';
 import { useLetterPrefill } from 'shared/letter-wizard';
 import { Link } from 'shared/router';
 import { Alert, useMessageText } from 'shared/ui';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 
@@ -59,6 +59,7 @@ export function LimitationNotice({
   check: LimitationCheck;
 }) {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'accountErrors.statuteBarred' });
+  const { calendarDate } = useLocaleFormat();
   const messageText = useMessageText();
   const { province, state, message } = check;
   if (province === null) return <p className={styles.note}>{t('noProvince')}</p>;
@@ -82,7 +83,7 @@ export function LimitationNotice({
       {state === 'passed' ? (
         <p className={styles.note}>
           {t('passed', {
-            date: formatLongDate(statuteBarredFrom(lastPaymentDate, province)),
+            date: calendarDate(statuteBarredFrom(lastPaymentDate, province)),
           })}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
-import { ALBERTA_REPORTING_CAP, formatCad } from 'shared/contract';
+import { ALBERTA_REPORTING_CAP } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
+import { useLocaleFormat } from 'shared/ui/locale-format';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-repair-suite.module.css';
 import { EDUCATION_CONTACTS, EDUCATION_FIGURES as F } from './education-facts';
@@ -45,6 +46,7 @@ export interface EducationPageProps {
 /** /app/credit-repair-suite: credit reports and scores in Canada, then the letter wizards. */
 export function EducationPage({ base }: EducationPageProps) {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditRepairSuite' });
+  const { money } = useLocaleFormat();
   const e = (key: string, values?: Record<string, string | number>) =>
     t(`education.${key}`, values ?? {});
   const utilisationLimit = (F.exampleLimit * F.utilisationTarget) / 100;
@@ -105,8 +107,8 @@ export function EducationPage({ base }: EducationPageProps) {
         </p>
         <p>
           {e('utilisation.example', {
-            limit: formatCad(F.exampleLimit),
-            target: formatCad(utilisationLimit),
+            limit: money(F.exampleLimit),
+            target: money(utilisationLimit),
           })}
         </p>
         <TextList items={UTILISATION_TIPS.map((tip) => e(`utilisation.tips.${tip}`))} />
