@@ -150,6 +150,21 @@ describe('the login page', () => {
     expect(everyModule.filter((module) => STORE_CODE.test(module)).length).toBeGreaterThan(0);
   });
 
+  it("loads the design system's basics, not its wizard, gates and other form controls", () => {
+    const files = new Set(loginPageFiles(shellStats));
+    const designSystem = (chunksByApp.get('shell') ?? [])
+      .filter((chunk) => chunk.files.some((file) => files.has(file)))
+      .flatMap(({ modules }) => modules)
+      .filter((module) => /[\\/]shared[\\/]src[\\/]ui[\\/][^\\/]+\.tsx?$/.test(module));
+    expect(designSystem.some((module) => module.endsWith('input-field.tsx'))).toBe(true);
+    const others = designSystem.filter((module) =>
+      /(wizard|password-gate|radio-group-field|select-field|success-notice|scroll-table)\.tsx$/.test(
+        module,
+      ),
+    );
+    expect(others).toEqual([]);
+  });
+
   it('loads its texts in one language: the French words only on the French page', () => {
     const modulesOf = (language) => {
       const files = new Set(loginPageFiles(shellStats, language));

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'shared/router';
-import { Spinner } from 'shared/ui';
+import { Spinner } from 'shared/ui/basics';
 import { PublicPage } from '../components/public-page';
 import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';

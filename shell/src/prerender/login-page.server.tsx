@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { i18n, initI18n, type Language, loadLanguage, localeOf } from 'shared/i18n';
-import { documentTitle } from 'shared/ui';
+import { documentTitle } from 'shared/ui/basics';
 import { appRoutes } from '../app/routes';
 
 /** The login page's markup and its browser tab title, in `language`. */

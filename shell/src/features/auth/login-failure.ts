@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { authMessages, ResultCode, retryAfterMinutesOf } from 'shared/contract';
 import type { SignInOutcome } from 'shared/session/sign-in';
-import { messageText } from 'shared/ui';
+import { messageText } from 'shared/ui/basics';
 
 /** The message for a login that did not succeed (spec section 8, decisions.md sections 6 and 10). */
 export function loginFailureText(

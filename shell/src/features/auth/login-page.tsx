@@ -3,7 +3,7 @@ import { authMessages } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
 import { requestSignIn } from 'shared/session/sign-in';
-import { Alert, Button, Card, PasswordField, TextField, useDocumentTitle } from 'shared/ui';
+import { Alert, Button, Card, PasswordField, TextField, useDocumentTitle } from 'shared/ui/basics';
 import { HOME_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
 import { beginSession, forgetSessionEndReason, sessionEndReason } from '../../app/session-handoff';
 import { PublicPage } from '../../components/public-page';

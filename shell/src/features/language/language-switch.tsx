@@ -6,7 +6,7 @@ import {
   setLanguage,
   useTranslation,
 } from 'shared/i18n';
-import { VisuallyHidden } from 'shared/ui';
+import { VisuallyHidden } from 'shared/ui/basics';
 import styles from './language-switch.module.css';
 
 const CHOICES = [

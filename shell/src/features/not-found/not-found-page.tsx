@@ -1,6 +1,6 @@
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { PageLayout } from 'shared/ui';
+import { PageLayout } from 'shared/ui/basics';
 import { HOME_PATH } from '../../app/paths';
 import { FRAME_NAMESPACE } from '../../i18n/frame-catalog';
 

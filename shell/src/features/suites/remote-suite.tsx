@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { retryFailedTexts } from 'shared/i18n';
-import { Spinner } from 'shared/ui';
+import { Spinner } from 'shared/ui/basics';
 import type { RemoteModuleId } from '../../lib/federation/remote-modules';
 import { SuiteErrorBoundary } from './suite-error-boundary';
 import { useSuiteLoader } from './suite-loader-context';

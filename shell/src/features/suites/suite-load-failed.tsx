@@ -1,5 +1,5 @@
 import { useTranslation } from 'shared/i18n';
-import { Alert, Button } from 'shared/ui';
+import { Alert, Button } from 'shared/ui/basics';
 import styles from './suite-load-failed.module.css';
 
 export interface SuiteLoadFailedProps {
