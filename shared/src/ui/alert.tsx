@@ -1,7 +1,7 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styles from './alert.module.css';
 import { cx } from './class-names';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from './icons';
 
 export type AlertTone = 'error' | 'info' | 'success' | 'warning';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Trash2 } from 'lucide-react';
 import { Button, IconButton } from './button';
+import { Trash2 } from './icons';
 
 describe('Button', () => {
   it('does not submit a form by default', async () => {

@@ -1,7 +1,7 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ComponentProps, MouseEvent } from 'react';
 import styles from './button.module.css';
 import { cx } from './class-names';
+import { LoaderCircle } from './icons';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
 

@@ -1,6 +1,6 @@
-import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import styles from './field.module.css';
+import { CircleAlert } from './icons';
 import { useMessageText } from './messages';
 
 /** The props every field takes besides its input's own attributes. */

@@ -1,5 +1,6 @@
 export * from './basics';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { CalendarPlus, LogOut, Menu, Trash2, TriangleAlert } from './icons';
 export { PasswordGate, type PasswordGateProps } from './password-gate';
 export {
   RadioGroupField,

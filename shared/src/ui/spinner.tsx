@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'shared/i18n';
+import { LoaderCircle } from './icons';
 import styles from './spinner.module.css';
 import { VisuallyHidden } from './visually-hidden';
 

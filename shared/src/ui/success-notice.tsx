@@ -1,7 +1,7 @@
-import { CircleCheck } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SUCCESS_NOTICE_MS } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { CircleCheck } from './icons';
 import styles from './success-notice.module.css';
 
 export interface SuccessNoticeProps {

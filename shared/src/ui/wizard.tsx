@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Button } from './button';
+import { ArrowLeft, ArrowRight } from './icons';
 import styles from './wizard.module.css';
 
 export interface WizardProps {

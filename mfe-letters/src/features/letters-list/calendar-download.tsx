@@ -1,8 +1,7 @@
-import { CalendarPlus } from 'lucide-react';
 import { useId } from 'react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button } from 'shared/ui';
+import { Button, CalendarPlus } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import styles from './letter-tracking.module.css';

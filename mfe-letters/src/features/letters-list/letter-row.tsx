@@ -1,7 +1,6 @@
-import { Trash2 } from 'lucide-react';
 import { type EscalationLetterType, type GeneratedLetter, offersSendGuide } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Button, IconButton, VisuallyHidden } from 'shared/ui';
+import { Button, IconButton, Trash2, VisuallyHidden } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { LetterStatus } from './letter-status';

@@ -1,7 +1,6 @@
-import { TriangleAlert } from 'lucide-react';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { VisuallyHidden } from 'shared/ui';
+import { TriangleAlert, VisuallyHidden } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import styles from './letter-tracking.module.css';

@@ -1,8 +1,8 @@
-import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useGeneratedLettersQuery } from 'shared/api';
 import { summarizeTracking } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { TriangleAlert } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { localToday } from '../../lib/local-today';

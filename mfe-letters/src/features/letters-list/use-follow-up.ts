@@ -3,10 +3,10 @@ import { answerCode, fieldErrors, isNetworkError, retryAfterMinutes } from 'shar
 import {
   type EscalationLetterType,
   type GeneratedLetter,
-  letterMessages,
+  type LetterMessageKey,
   ResultCode,
 } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { currentLanguage, loadLanguage, useTranslation } from 'shared/i18n';
 import { useNavigate } from 'shared/router';
 import { messageText } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
@@ -39,6 +39,19 @@ export function escalationKey(letter: GeneratedLetter, kind: EscalationLetterTyp
 type MakeAnswer = Parameters<typeof answerCode>[0];
 
 /**
+ * One of the spec's alerts for a letter that could not be made, in the user's language. The
+ * wizards' messages (the 'letter' area, both languages) load only here, on this rare path: the
+ * list shows none of them, and they would weigh about 1.5 KB on its first screen.
+ */
+async function alertLetterMessage(key: 'personalInfoMissing' | 'letterFailed'): Promise<void> {
+  const { letterMessages } = await import('shared/contract/letter-messages');
+  const message: LetterMessageKey = key;
+  await loadLanguage(currentLanguage());
+  // A native alert waits for the user, so the message is read before the page changes.
+  window.alert(messageText(letterMessages[message]));
+}
+
+/**
  * Makes a letter from a first letter (a follow-up or an escalation letter) and handles the
  * answers like the letter generators do: -1002 alerts and goes to the personal tab, -1001 is
  * logged and alerted. `onMade` runs on success; the list refreshes by itself.
@@ -68,8 +81,7 @@ function useLetterFromFirst(kind: 'followUp' | 'escalation', onMade: () => void)
         setProblem(t(`${kind}.notFound`));
         return;
       case ResultCode.personalInfoMissing:
-        // A native alert waits for the user, so the message is read before the page changes.
-        window.alert(messageText(letterMessages.personalInfoMissing));
+        await alertLetterMessage('personalInfoMissing');
         navigate(PERSONAL_INFO_PATH);
         return;
       case ResultCode.sessionInvalid:
@@ -87,7 +99,7 @@ function useLetterFromFirst(kind: 'followUp' | 'escalation', onMade: () => void)
     }
     // -1001 and anything unexpected: logged, then the spec's alert for a letter that failed.
     console.error(`The ${kind} letter could not be made.`, outcome);
-    window.alert(messageText(letterMessages.letterFailed));
+    await alertLetterMessage('letterFailed');
     setProblem(t(`${kind}.failed`));
   }
 

@@ -1,10 +1,9 @@
-import { Menu } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { addCatalog, useTranslation } from 'shared/i18n';
 import { Outlet } from 'shared/router';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
-import { IconButton } from 'shared/ui';
+import { IconButton, Menu } from 'shared/ui';
 import { FRAME_NAMESPACE, frameCatalog, loadFrameCatalogFr } from '../../i18n/frame-catalog';
 import { revokeSessionKey } from '../auth/revoke-session';
 import { LanguageSwitch } from '../language/language-switch';

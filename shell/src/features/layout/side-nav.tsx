@@ -1,7 +1,7 @@
-import { LogOut } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
+import { LogOut } from 'shared/ui';
 import { FRAME_NAMESPACE } from '../../i18n/frame-catalog';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
 import styles from './side-nav.module.css';
