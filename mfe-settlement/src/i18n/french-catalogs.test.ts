@@ -1,5 +1,8 @@
 import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
 import { catalogRegistrations } from 'shared/testing/catalog-registrations';
+import { registerSettlementWizardTexts } from '../features/wizard/register-texts';
+import { settlementWizardTexts } from '../features/wizard/texts';
+import { settlementWizardTextsFr } from '../features/wizard/texts.fr';
 import { SETTLEMENT_NAMESPACE, settlementCatalog } from './catalog';
 import { settlementCatalogFr } from './catalog.fr';
 import { registerSettlementCatalog } from './register-catalog';
@@ -13,10 +16,12 @@ vi.mock('shared/i18n', async (importOriginal) => ({
 describe('the French catalog of the settlement suite (its guide included)', () => {
   it('has every English key, no other, none empty, the same placeholders', () => {
     expect(catalogProblems(settlementCatalog, settlementCatalogFr)).toEqual([]);
+    expect(catalogProblems(settlementWizardTexts, settlementWizardTextsFr)).toEqual([]);
   });
 
   it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
     expect(frenchTypographyProblems(settlementCatalogFr)).toEqual([]);
+    expect(frenchTypographyProblems(settlementWizardTextsFr)).toEqual([]);
   });
 
   it('is the French part the suite registers, loaded only when asked for', async () => {
@@ -24,5 +29,12 @@ describe('the French catalog of the settlement suite (its guide included)', () =
     const part = catalogRegistrations.find(({ namespace }) => namespace === SETTLEMENT_NAMESPACE);
     expect(part?.english).toBe(settlementCatalog);
     expect(await part?.loadFrench?.()).toBe(settlementCatalogFr);
+  });
+
+  it('has the wizard’s French part, registered by the wizard’s module with its own loader', async () => {
+    registerSettlementWizardTexts();
+    const part = catalogRegistrations.find(({ english }) => english === settlementWizardTexts);
+    expect(part?.namespace).toBe(SETTLEMENT_NAMESPACE);
+    expect(await part?.loadFrench?.()).toBe(settlementWizardTextsFr);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApiServer, serveLetterWizardApi } from 'shared/letter-wizard/testing';
 import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
@@ -10,17 +11,21 @@ import { settlementCatalogFr } from './catalog.fr';
 const server = fakeApiServer();
 showInFrench({ [SETTLEMENT_NAMESPACE]: settlementCatalogFr });
 
+function renderSuite() {
+  serveLetterWizardApi(server);
+  const store = createTestStore();
+  store.dispatch(signedIn('key-1'));
+  renderWithProviders(
+    <Routes>
+      <Route path="/app/debt-settlement-suite/*" element={<DebtSettlementSuite />} />
+    </Routes>,
+    { store, route: '/app/debt-settlement-suite' },
+  );
+}
+
 describe('the Debt Settlement Suite in French', () => {
   it('gives the guide in French, with Québec’s and Canada’s institutions by their French names', () => {
-    serveLetterWizardApi(server);
-    const store = createTestStore();
-    store.dispatch(signedIn('key-1'));
-    renderWithProviders(
-      <Routes>
-        <Route path="/app/debt-settlement-suite/*" element={<DebtSettlementSuite />} />
-      </Routes>,
-      { store, route: '/app/debt-settlement-suite' },
-    );
+    renderSuite();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Règlement de dettes' })).toBeVisible();
     const contents = screen.getByRole('navigation', { name: 'Sur cette page' });
@@ -38,5 +43,16 @@ describe('the Debt Settlement Suite in French', () => {
     expect(
       screen.getByText(/Bureau du surintendant des faillites \(1-877-376-9902\)/),
     ).toBeVisible();
+  });
+
+  it('asks for the letter in French in the wizard, whose texts come with its own chunk', async () => {
+    renderSuite();
+
+    // The wizard suspends until its French part has arrived, then asks its first question.
+    expect(
+      await screen.findByRole('group', { name: /^De quelle lettre avez-vous besoin\s\?$/ }),
+    ).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Étape suivante' }));
+    expect(await screen.findByText('Veuillez choisir une lettre.')).toBeVisible();
   });
 });

@@ -1,5 +1,4 @@
 import { letterTexts as letterMessages, messageIn } from 'shared/contract/messages';
-import { settlementCatalog } from '../../i18n/catalog';
 import {
   accountStepSchema,
   creditorStepSchema,
@@ -9,6 +8,7 @@ import {
   type SettlementFormValues,
   stepOfField,
 } from './settlement-form';
+import { settlementWizardTexts } from './texts';
 
 /** The message of each failing field, as a form would show them. */
 function messages(result: {
@@ -58,7 +58,7 @@ const SCHEDULE = {
 describe('the settlement steps', () => {
   it('step 1 asks for one of the two letters', () => {
     expect(messages(letterStepSchema.safeParse(EMPTY_SETTLEMENT_FORM))).toEqual({
-      letter: settlementCatalog.wizard.messages.letterRequired,
+      letter: settlementWizardTexts.wizard.messages.letterRequired,
     });
     expect(letterStepSchema.safeParse({ letter: 'accept_a_settlement' }).success).toBe(true);
     expect(letterStepSchema.safeParse({ letter: 'dispute_creditor' }).success).toBe(false);

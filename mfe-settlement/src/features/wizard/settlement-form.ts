@@ -16,7 +16,7 @@ import {
   type WizardProvince,
 } from 'shared/contract';
 import { z } from 'shared/zod';
-import { settlementCatalog } from '../../i18n/catalog';
+import { settlementWizardTexts } from './texts';
 
 /**
  * The settlement wizard's form: what the user sees and types, one value per field, strings as
@@ -78,7 +78,7 @@ function choice<const Values extends readonly [string, ...string[]]>(
 
 /** Step 1: which of the two letters. */
 export const letterStepSchema = z.object({
-  letter: choice(SETTLEMENT_LETTERS, settlementCatalog.wizard.messages.letterRequired),
+  letter: choice(SETTLEMENT_LETTERS, settlementWizardTexts.wizard.messages.letterRequired),
 });
 
 /**

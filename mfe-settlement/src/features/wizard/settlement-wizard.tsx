@@ -8,6 +8,7 @@ import {
 } from 'shared/letter-wizard';
 import { useWizard, Wizard } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
+import { registerSettlementWizardTexts } from './register-texts';
 import { toSettlementBody } from './settlement-body';
 import {
   EMPTY_SETTLEMENT_FORM,
@@ -24,6 +25,8 @@ import { AccountStep } from './steps/account-step';
 import { CreditorStep } from './steps/creditor-step';
 import { DocumentsStep } from './steps/documents-step';
 import { LetterStep } from './steps/letter-step';
+
+registerSettlementWizardTexts();
 
 type Step = 1 | 2 | 3 | 4;
 

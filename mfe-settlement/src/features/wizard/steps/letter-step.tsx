@@ -7,21 +7,22 @@ import type { SettlementFormValues } from '../settlement-form';
 
 /** Step 1: offer a settlement, or accept the creditor's offer. */
 export function LetterStep() {
-  const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard.letterStep' });
+  const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard' });
   const { field, fieldState } = useController<SettlementFormValues, 'letter'>({ name: 'letter' });
   const options = SETTLEMENT_LETTERS.map((letter) => ({
     value: letter,
-    label: t(`options.${letter}`),
-    hint: t(`hints.${letter}`),
+    label: t(`letterStep.options.${letter}`),
+    hint: t(`letterStep.hints.${letter}`),
   }));
   return (
     <>
-      <h2>{t('heading')}</h2>
+      <h2>{t('letterStep.heading')}</h2>
       <RadioGroupField
-        legend={t('legend')}
+        legend={t('letterStep.legend')}
         options={options}
         {...field}
-        error={fieldState.error?.message}
+        // The schema's only refusal here is a missing choice; its text is said in the user's language.
+        error={fieldState.error ? t('messages.letterRequired') : undefined}
       />
     </>
   );
