@@ -18,6 +18,7 @@ export * from './letter-tracking-rules';
 export * from './letters';
 export * from './letters-api';
 export * from './letters-list';
+export * from './limitation-messages';
 export * from './limitation-periods';
 export * from './locale-format';
 export * from './messages/message';

@@ -23,7 +23,7 @@ import {
 import { letterMessages as m } from './letter-messages';
 import type { RepairLetterType, SettlementLetterType } from './letters';
 import { LETTER_BUREAU_CHOICES } from './letters-api';
-import { limitationMessages } from './limitation-periods';
+import { limitationMessages } from './limitation-messages';
 import { moneyAmount } from './money-schema';
 import { optionalNumberField } from './phone-numbers';
 import { WIZARD_PROVINCES } from './provinces';

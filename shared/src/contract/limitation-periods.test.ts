@@ -1,11 +1,13 @@
 import {
+  limitationMessages,
+  limitationProblem,
+  limitationUnconfirmedMessage,
+} from './limitation-messages';
+import {
   addYears,
   hasLimitationPassed,
   LIMITATION_PERIODS,
-  limitationMessages,
   limitationPeriodText,
-  limitationProblem,
-  limitationUnconfirmedMessage,
   statuteBarredFrom,
 } from './limitation-periods';
 import { messageIn } from './messages/catalogs';

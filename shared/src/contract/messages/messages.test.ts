@@ -3,7 +3,7 @@ import { statementOverLimitMessage } from '../consumer-statement-limits';
 import * as contract from '../index';
 import { LETTER_BODIES } from '../letter-bodies';
 import { noReplyNotYetMessage } from '../letter-tracking-rules';
-import { limitationNotPassedMessage, limitationUnconfirmedMessage } from '../limitation-periods';
+import { limitationNotPassedMessage, limitationUnconfirmedMessage } from '../limitation-messages';
 import { messageCatalogs, messageIn, messageText } from './catalogs';
 import { LANGUAGES, messageWithValues, parseMessage } from './message';
 
