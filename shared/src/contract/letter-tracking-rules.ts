@@ -37,7 +37,7 @@
  *   bureau, once per letter and kind; each is stored as its own type and tracked like any letter
  *   (a reply due 30 days after sending: each asks for a written acknowledgement or answer).
  */
-import { isCalendarDate } from './calendar-date';
+import { addDays, isCalendarDate } from './calendar-date';
 import { CREDIT_REPORT_REQUEST_LETTER, type LetterType } from './letters';
 import { trackingTexts } from './messages/en/tracking';
 import { defineMessages, messageWithValues } from './messages/message';
@@ -176,13 +176,6 @@ export function localDate(instant: Date, timeZone?: string | null): string {
       .map((part) => [part.type, part.value]),
   );
   return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-/** `days` calendar days after a YYYY-MM-DD date (negative goes back). */
-export function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */

@@ -1,4 +1,4 @@
-import { isCalendarDate } from './calendar-date';
+import { addDays, isCalendarDate } from './calendar-date';
 import {
   escalationBody,
   followUpBody,
@@ -6,7 +6,6 @@ import {
   trackingFormSchema,
 } from './letter-tracking';
 import {
-  addDays,
   daysBetween,
   escalationsOffered,
   isFollowUpOffered,

@@ -19,8 +19,7 @@
  *   February 29 in a common year is March 1, the later of the two readings, so a debt is never
  *   called barred a day early.
  */
-import { isCalendarDate } from './calendar-date';
-import { addDays } from './letter-tracking-rules';
+import { addDays, isCalendarDate } from './calendar-date';
 import { localeFormat } from './locale-format';
 import type { ProvinceCode } from './provinces';
 
