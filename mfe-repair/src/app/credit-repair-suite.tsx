@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { addCatalog } from 'shared/i18n';
+import { addCatalog, addLazyCatalog } from 'shared/i18n';
 import { Navigate, Outlet, Route, Routes } from 'shared/router';
 import { Spinner } from 'shared/ui';
 import { EducationPage } from '../features/credit-repair-suite/education-page';
@@ -14,6 +14,17 @@ addCatalog(REPAIR_NAMESPACE, { creditRepairSuite: creditRepairSuiteTexts }, () =
     creditRepairSuite: m.creditRepairSuiteTextsFr,
   })),
 );
+// Its guide, the first screen: in the visitor's language only, English as French.
+addLazyCatalog(REPAIR_NAMESPACE, {
+  en: () =>
+    import('../features/credit-repair-suite/education-texts').then((m) => ({
+      creditRepairSuite: { education: m.educationTexts },
+    })),
+  fr: () =>
+    import('../features/credit-repair-suite/education-texts.fr').then((m) => ({
+      creditRepairSuite: { education: m.educationTextsFr },
+    })),
+});
 
 /**
  * The wizards load when their tab opens: with their forms and schemas (react-hook-form, zod)

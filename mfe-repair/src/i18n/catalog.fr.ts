@@ -1,6 +1,7 @@
 import type { Translation } from 'shared/i18n';
 import { accountErrorsTextsFr } from '../features/account-errors/texts.fr';
 import { consumerStatementTextsFr } from '../features/consumer-statement/texts.fr';
+import { educationTextsFr } from '../features/credit-repair-suite/education-texts.fr';
 import { creditRepairSuiteTextsFr } from '../features/credit-repair-suite/texts.fr';
 import { reportErrorsTextsFr } from '../features/credit-report-errors/texts.fr';
 import { creditReportSuiteTextsFr } from '../features/credit-report-suite/texts.fr';
@@ -15,7 +16,7 @@ import type { repairCatalog } from './catalog';
 export const repairCatalogFr = {
   creditReportSuite: creditReportSuiteTextsFr,
   accountErrors: accountErrorsTextsFr,
-  creditRepairSuite: creditRepairSuiteTextsFr,
+  creditRepairSuite: { ...creditRepairSuiteTextsFr, education: educationTextsFr },
   reportErrors: reportErrorsTextsFr,
   creditorDispute: creditorDisputeTextsFr,
   consumerStatement: consumerStatementTextsFr,

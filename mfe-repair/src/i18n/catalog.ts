@@ -1,6 +1,7 @@
 import type { Catalog } from 'shared/i18n';
 import { accountErrorsTexts } from '../features/account-errors/texts';
 import { consumerStatementTexts } from '../features/consumer-statement/texts';
+import { educationTexts } from '../features/credit-repair-suite/education-texts';
 import { creditRepairSuiteTexts } from '../features/credit-repair-suite/texts';
 import { reportErrorsTexts } from '../features/credit-report-errors/texts';
 import { creditReportSuiteTexts } from '../features/credit-report-suite/texts';
@@ -15,7 +16,7 @@ export { REPAIR_NAMESPACE } from './namespace';
 export const repairCatalog = {
   creditReportSuite: creditReportSuiteTexts,
   accountErrors: accountErrorsTexts,
-  creditRepairSuite: creditRepairSuiteTexts,
+  creditRepairSuite: { ...creditRepairSuiteTexts, education: educationTexts },
   reportErrors: reportErrorsTexts,
   creditorDispute: creditorDisputeTexts,
   consumerStatement: consumerStatementTexts,

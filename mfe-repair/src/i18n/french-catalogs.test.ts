@@ -1,10 +1,15 @@
 import type { Catalog } from 'shared/i18n';
 import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
-import { catalogRegistrations } from 'shared/testing/catalog-registrations';
+import {
+  catalogRegistrations,
+  lazyCatalogRegistrations,
+} from 'shared/testing/catalog-registrations';
 import { accountErrorsTexts } from '../features/account-errors/texts';
 import { accountErrorsTextsFr } from '../features/account-errors/texts.fr';
 import { consumerStatementTexts } from '../features/consumer-statement/texts';
 import { consumerStatementTextsFr } from '../features/consumer-statement/texts.fr';
+import { educationTexts } from '../features/credit-repair-suite/education-texts';
+import { educationTextsFr } from '../features/credit-repair-suite/education-texts.fr';
 import { creditRepairSuiteTexts } from '../features/credit-repair-suite/texts';
 import { creditRepairSuiteTextsFr } from '../features/credit-repair-suite/texts.fr';
 import { reportErrorsTexts } from '../features/credit-report-errors/texts';
@@ -19,6 +24,7 @@ import { REPAIR_NAMESPACE } from './namespace';
 const PAIRS: Record<string, [english: Catalog, french: Catalog]> = {
   creditReportSuite: [creditReportSuiteTexts, creditReportSuiteTextsFr],
   creditRepairSuite: [creditRepairSuiteTexts, creditRepairSuiteTextsFr],
+  'creditRepairSuite.education': [educationTexts, educationTextsFr],
   accountErrors: [accountErrorsTexts, accountErrorsTextsFr],
   reportErrors: [reportErrorsTexts, reportErrorsTextsFr],
   creditorDispute: [creditorDisputeTexts, creditorDisputeTextsFr],
@@ -29,6 +35,7 @@ const PAIRS: Record<string, [english: Catalog, french: Catalog]> = {
 vi.mock('shared/i18n', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared/i18n')>()),
   addCatalog: (await import('shared/testing/catalog-registrations')).recordCatalog,
+  addLazyCatalog: (await import('shared/testing/catalog-registrations')).recordLazyCatalog,
 }));
 
 describe('the repair remote’s French catalogs', () => {
@@ -55,7 +62,9 @@ describe('the repair remote’s French catalogs', () => {
     ]);
     const parts = catalogRegistrations.filter(({ namespace }) => namespace === REPAIR_NAMESPACE);
     expect(parts.flatMap(({ english }) => Object.keys(english)).sort()).toEqual(
-      Object.keys(PAIRS).sort(),
+      Object.keys(PAIRS)
+        .filter((key) => key !== 'creditRepairSuite.education')
+        .sort(),
     );
     for (const { english, loadFrench } of parts) {
       expect(loadFrench).toBeTypeOf('function');
@@ -64,5 +73,16 @@ describe('the repair remote’s French catalogs', () => {
       const [key] = Object.keys(english) as [string];
       expect(french?.[key]).toBe(PAIRS[key]?.[1]);
     }
+  });
+
+  it('give the credit repair guide a loader per language, each answering that language only', async () => {
+    await import('../app/credit-repair-suite');
+    const [guide, ...others] = lazyCatalogRegistrations;
+    expect(others).toEqual([]);
+    expect(guide?.namespace).toBe(REPAIR_NAMESPACE);
+    expect(await guide?.loaders.en()).toEqual({ creditRepairSuite: { education: educationTexts } });
+    expect(await guide?.loaders.fr()).toEqual({
+      creditRepairSuite: { education: educationTextsFr },
+    });
   });
 });

@@ -18,9 +18,13 @@ export const LANGUAGE = LOCALES.en;
 /** The app's one i18next instance (i18next is a shared singleton, react-i18next is shared inside this entry). */
 export const i18n: I18n = i18next.createInstance();
 
-/** A part of a namespace in French: added once its chunk has loaded. */
-interface FrenchPart {
+/**
+ * A part of a namespace in one language, added once its chunk has loaded: the French of every
+ * part, and the English of the long texts registered with addLazyCatalog.
+ */
+interface TextPart {
   readonly namespace: string;
+  readonly language: Language;
   readonly load: CatalogLoader;
   loading: Promise<void> | null;
   loaded: boolean;
@@ -28,7 +32,7 @@ interface FrenchPart {
   failure: unknown;
 }
 
-const frenchParts: FrenchPart[] = [];
+const textParts: TextPart[] = [];
 
 /** The English catalogs go into the first download; their French parts are loaded on demand. */
 const shellFrenchLoaders: Record<'common' | 'shell', CatalogLoader> = {
@@ -63,23 +67,31 @@ export function initI18n(language: Language = detectLanguage()): I18n {
     returnNull: false,
   });
   for (const namespace of ['common', 'shell'] as const) {
-    registerFrench(namespace, shellFrenchLoaders[namespace]);
+    registerPart(namespace, 'fr', shellFrenchLoaders[namespace]);
   }
   return i18n;
 }
 
-function registerFrench(namespace: string, load: CatalogLoader): void {
-  const part: FrenchPart = { namespace, load, loading: null, loaded: false, failure: undefined };
-  frenchParts.push(part);
-  // A suite's part registered while the app is in French starts downloading at once.
+function registerPart(namespace: string, language: Language, load: CatalogLoader): void {
+  if (textParts.some((part) => part.load === load)) return;
+  const part: TextPart = {
+    namespace,
+    language,
+    load,
+    loading: null,
+    loaded: false,
+    failure: undefined,
+  };
+  textParts.push(part);
+  // A suite's part registered in the language the app is in starts downloading at once.
   // (A failure is kept on the part, for the screen that needs it.)
-  if (i18n.language === LOCALES.fr) loadPart(part).catch(() => undefined);
+  if (i18n.language === localeOf(language)) loadPart(part).catch(() => undefined);
 }
 
-function loadPart(part: FrenchPart): Promise<void> {
+function loadPart(part: TextPart): Promise<void> {
   part.loading ??= part.load().then(
     (catalog) => {
-      i18n.addResourceBundle(LOCALES.fr, part.namespace, catalog, true, true);
+      i18n.addResourceBundle(localeOf(part.language), part.namespace, catalog, true, true);
       part.loaded = true;
     },
     (error: unknown) => {
@@ -100,20 +112,33 @@ function loadPart(part: FrenchPart): Promise<void> {
 export function addCatalog(namespace: string, catalog: Catalog, loadFrench: CatalogLoader): void {
   initI18n();
   i18n.addResourceBundle(LANGUAGE, namespace, catalog, true, true);
-  if (!frenchParts.some((part) => part.load === loadFrench)) {
-    registerFrench(namespace, loadFrench);
-  }
+  registerPart(namespace, 'fr', loadFrench);
+}
+
+/**
+ * Adds a part of a namespace whose English is downloaded on demand too, like its French: for a
+ * long text shown on one screen (an educational page), so that a visitor downloads the words of
+ * their own language only. A screen using the namespace waits (Suspense) until the part of its
+ * language has arrived, as it does for French.
+ */
+export function addLazyCatalog(
+  namespace: string,
+  loaders: Readonly<Record<Language, CatalogLoader>>,
+): void {
+  initI18n();
+  registerPart(namespace, 'en', loaders.en);
+  registerPart(namespace, 'fr', loaders.fr);
 }
 
 /** Forgets failed downloads, so that the next screen asking for them downloads them again. */
 export function retryFailedTexts(): void {
-  for (const part of frenchParts) part.failure = undefined;
+  for (const part of textParts) part.failure = undefined;
 }
 
-/** Resolves once every registered part of `language` is in memory (English always is). */
+/** Resolves once every registered part of `language` is in memory. */
 export function loadLanguage(language: Language): Promise<void> {
-  if (language === 'en') return Promise.resolve();
-  return Promise.all(frenchParts.map(loadPart)).then(() => undefined);
+  const parts = textParts.filter((part) => part.language === language);
+  return Promise.all(parts.map(loadPart)).then(() => undefined);
 }
 
 /**
@@ -121,8 +146,10 @@ export function loadLanguage(language: Language): Promise<void> {
  * the error of a part whose download failed, for the suite's error boundary.
  */
 export function pendingTexts(locale: string, namespaces: readonly string[]): Promise<void> | null {
-  if (locale !== LOCALES.fr) return null;
-  const waiting = frenchParts.filter((part) => !part.loaded && namespaces.includes(part.namespace));
+  const waiting = textParts.filter(
+    (part) =>
+      !part.loaded && localeOf(part.language) === locale && namespaces.includes(part.namespace),
+  );
   const failed = waiting.find((part) => part.failure !== undefined);
   if (failed) throw failed.failure;
   if (waiting.length === 0) return null;
@@ -134,8 +161,8 @@ export function pendingTexts(locale: string, namespaces: readonly string[]): Pro
  * screen throws the same promise.
  */
 const pendingByKey = new Map<string, Promise<void>>();
-function pendingPromise(parts: readonly FrenchPart[]): Promise<void> {
-  const key = parts.map((part) => frenchParts.indexOf(part)).join(',');
+function pendingPromise(parts: readonly TextPart[]): Promise<void> {
+  const key = parts.map((part) => textParts.indexOf(part)).join(',');
   let promise = pendingByKey.get(key);
   if (!promise) {
     promise = Promise.all(parts.map(loadPart)).then(

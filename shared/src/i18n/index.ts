@@ -4,6 +4,7 @@ export { common as commonCatalog } from './en-CA/common';
 export { shell as shellCatalog } from './en-CA/shell';
 export {
   addCatalog,
+  addLazyCatalog,
   applyDocumentLanguage,
   currentLanguage,
   i18n,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act, Component, type ReactNode, Suspense } from 'react';
 import {
   addCatalog,
+  addLazyCatalog,
   i18n,
   loadLanguage,
   retryFailedTexts,
@@ -89,6 +90,34 @@ describe('French parts of a namespace', () => {
     expect(await screen.findByText('Au revoir')).toBeInTheDocument();
     expect(screen.getByText('Bonjour')).toBeInTheDocument();
     expect(later.load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a long text registered in both languages on demand (addLazyCatalog)', () => {
+  it('downloads the visitor’s language only, holding its screen until the words arrive', async () => {
+    const english = deferredFrenchPart({ guide: 'Your guide' });
+    const french = deferredFrenchPart({ guide: 'Votre guide' });
+    addLazyCatalog('lazyGuide', { en: english.load, fr: french.load });
+    // Registered in English: its English starts downloading at once, its French does not.
+    expect(english.load).toHaveBeenCalledTimes(1);
+    expect(french.load).not.toHaveBeenCalled();
+    render(
+      <Suspense fallback={<p>waiting</p>}>
+        <Text namespace="lazyGuide" textKey="guide" />
+      </Suspense>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(async () => english.arrive());
+    expect(await screen.findByText('Your guide')).toBeInTheDocument();
+
+    // The switch downloads the French before it changes anything.
+    const switched = setLanguage('fr');
+    expect(french.load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      french.arrive();
+      await switched;
+    });
+    expect(await screen.findByText('Votre guide')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Catalog, CatalogLoader } from 'shared/i18n';
+import type { Catalog, CatalogLoader, Language } from 'shared/i18n';
 
 /** One call of addCatalog: a namespace's English part and the loader of its French part. */
 export interface CatalogRegistration {
@@ -19,4 +19,21 @@ export const catalogRegistrations: CatalogRegistration[] = [];
  */
 export function recordCatalog(namespace: string, english: Catalog, loadFrench?: CatalogLoader) {
   catalogRegistrations.push({ namespace, english, loadFrench });
+}
+
+/** One call of addLazyCatalog: a namespace's part with the loader of each language. */
+export interface LazyCatalogRegistration {
+  namespace: string;
+  loaders: Readonly<Record<Language, CatalogLoader>>;
+}
+
+/** What a test's modules registered with addLazyCatalog, when replaced by recordLazyCatalog. */
+export const lazyCatalogRegistrations: LazyCatalogRegistration[] = [];
+
+/** A stand-in for addLazyCatalog, used like recordCatalog. */
+export function recordLazyCatalog(
+  namespace: string,
+  loaders: Readonly<Record<Language, CatalogLoader>>,
+) {
+  lazyCatalogRegistrations.push({ namespace, loaders });
 }

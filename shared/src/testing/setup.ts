@@ -1,8 +1,8 @@
 // Vitest setup for web packages: jest-dom matchers, the i18n catalogs, a clean page per test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { initI18n } from 'shared/i18n';
-import { afterEach } from 'vitest';
+import { currentLanguage, initI18n, loadLanguage } from 'shared/i18n';
+import { afterEach, beforeEach } from 'vitest';
 
 const i18n = initI18n();
 
@@ -16,6 +16,10 @@ i18n.on('missingKey', (_languages, namespace, key) => {
 
 // findBy and waitFor wait up to 5 s: on a loaded 2-core machine a request chain can take over 1 s.
 configure({ asyncUtilTimeout: 5000 });
+
+// A long text registered with addLazyCatalog downloads on demand in English too: each test starts
+// with the parts of its language in memory, as a screen shown once its words have arrived.
+beforeEach(() => loadLanguage(currentLanguage()));
 
 afterEach(() => {
   cleanup();
