@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Language, SessionEndReason } from 'shared/contract';
 import type { Db } from '../db/database';
 import { preparedPerDatabase } from '../db/prepared';
@@ -28,8 +28,16 @@ export function hashSessionKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-/** Opens a session and returns its key, which only the client keeps. */
-export async function createSession(db: Db, userId: string, now: Date): Promise<string> {
+/**
+ * Opens a session and returns its key, which only the client keeps. `userAgent` (as
+ * device.ts stores it) names the device in the user's list of sessions.
+ */
+export async function createSession(
+  db: Db,
+  userId: string,
+  now: Date,
+  userAgent: string | null = null,
+): Promise<string> {
   const key = randomBytes(32).toString('base64url');
   await purgeDeadSessions(db, userId, now);
   await db.insert(sessions).values({
@@ -38,8 +46,65 @@ export async function createSession(db: Db, userId: string, now: Date): Promise<
     createdAt: now,
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    userAgent,
   });
   return key;
+}
+
+export interface LiveSession {
+  id: string;
+  createdAt: Date;
+  lastUsedAt: Date;
+  userAgent: string | null;
+}
+
+/** The user's sessions that still open: not revoked, not expired, not idle; latest used first. */
+export async function liveSessions(db: Db, userId: string, now: Date): Promise<LiveSession[]> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    )
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/**
+ * Revokes one of the user's live sessions; false when `sessionId` is none of them (another
+ * user's, or one already ended), so that the answer tells nothing about other users' sessions.
+ */
+export async function revokeUserSession(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastUsedAt, idleSince),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
 }
 
 /** Every authenticated request starts with this read. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -14,7 +15,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BudgetFrequency, Citizenship, Gender, Language } from 'shared/contract';
+import {
+  type BudgetFrequency,
+  type Citizenship,
+  type Gender,
+  type Language,
+  SECURITY_EVENT_KINDS,
+  type SecurityEventKind,
+} from 'shared/contract';
 
 // Times are written by the app from its injected clock, so tests can move time.
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -50,8 +58,36 @@ export const sessions = pgTable(
     lastUsedAt: at('last_used_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
+    /** The browser's User-Agent at sign-in (cut to 512 characters), to name the device. */
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The account's security log, which the user sees (issue 17): sign-ins, failed ones, password
+ * changes and resets, two-step sign-in. Only the latest events of a user are kept, and they go
+ * with the account.
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    /** In the order of writing: events written within one millisecond keep their order. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<SecurityEventKind>().notNull(),
+    at: at('at').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    index('security_events_user_at_idx').on(table.userId, table.at),
+    check(
+      'security_events_kind_check',
+      sql.raw(`kind in (${SECURITY_EVENT_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
+    ),
+  ],
 );
 
 /**

@@ -10,10 +10,12 @@ import {
   registerRequest,
   type SessionAnswer,
 } from 'shared/contract';
+import { storedUserAgent } from '../auth/device';
 import { sessionOf } from '../auth/guard';
 import { checkPassword } from '../auth/password-check';
 import { isWeakPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
+import { recordSecurityEvent } from '../auth/security-events';
 import { createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
 import {
   createUser,
@@ -42,17 +44,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.password,
       );
       const userId = user?.id ?? null;
+      const userAgent = storedUserAgent(request.headers['user-agent']);
       if (check.outcome === 'throttled') {
         request.log.warn({ event: 'sign_in', outcome: 'throttled', userId }, 'sign-in throttled');
         return throttledAnswer(reply, check.retryAfterSeconds);
       }
       if (check.outcome === 'wrong' || !user) {
         request.log.warn({ event: 'sign_in', outcome: 'failure', userId }, 'sign-in failed');
+        // On the account's own log, which its owner sees; an unknown email has none.
+        if (user) {
+          await recordSecurityEvent(db, user.id, {
+            kind: 'sign_in_failed',
+            at: clock(),
+            userAgent,
+          });
+        }
         return reply
           .code(401)
           .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongCredentials });
       }
-      const key = await createSession(db, user.id, clock());
+      const now = clock();
+      const key = await createSession(db, user.id, now, userAgent);
+      await recordSecurityEvent(db, user.id, { kind: 'sign_in', at: now, userAgent });
       request.log.info({ event: 'sign_in', outcome: 'success', userId }, 'signed in');
       const { language } = user;
       return { code: ResultCode.ok, msg: apiMessages.ok, key, language } satisfies LoginAnswer;
@@ -74,7 +87,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         language,
       });
       if (!user) return invalidAnswer(reply, { email: authMessages.emailTaken });
-      const key = await createSession(db, user.id, clock());
+      const now = clock();
+      const userAgent = storedUserAgent(request.headers['user-agent']);
+      const key = await createSession(db, user.id, now, userAgent);
+      await recordSecurityEvent(db, user.id, { kind: 'sign_in', at: now, userAgent });
       request.log.info({ event: 'register', userId: user.id }, 'account created');
       return reply.code(201).send({
         code: ResultCode.ok,
@@ -148,6 +164,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = clock();
       await setPasswordHash(db, userId, await hashPassword(newPassword), now);
       await revokeOtherSessions(db, userId, session.id, now);
+      await recordSecurityEvent(db, userId, {
+        kind: 'password_changed',
+        at: now,
+        userAgent: storedUserAgent(request.headers['user-agent']),
+      });
       request.log.info(
         { event: 'change_password', outcome: 'success', userId },
         'password changed',

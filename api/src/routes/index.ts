@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard';
 import { type RateLimitSettings, registerRateLimits } from '../http/rate-limits';
 import { routeHooks } from '../http/route-hooks';
+import { accountSecurityRoutes } from './account-security';
 import { authRoutes } from './auth';
 import { bankingRoutes } from './banking';
 import { budgetRoutes } from './budget';
@@ -25,6 +26,7 @@ export const apiRoutes: FastifyPluginAsync<{ rateLimits: RateLimitSettings }> = 
   });
   registerRateLimits(app, app.db, options.rateLimits, app.clock);
   await app.register(authRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(healthRoutes);
   await app.register(profileRoutes);
   await app.register(budgetRoutes);

@@ -1,4 +1,5 @@
 export * from './account-messages';
+export * from './account-security';
 export * from './auth';
 export * from './auth-messages';
 export * from './banking';

@@ -8,4 +8,8 @@ export const accountTexts = {
   wrongCurrentPassword: 'Your current password is incorrect.',
   /** A `language` other than en or fr. */
   languageInvalid: 'Please choose English (en) or French (fr).',
+  /** DELETE /sessions with a body that is neither a session id nor "others". */
+  sessionChoiceInvalid: 'Please choose a session to sign out, or all the others.',
+  /** DELETE /sessions with the id of a session that is not one of the user's live ones. */
+  sessionNotFound: 'This session has already ended.',
 } as const;

@@ -9,4 +9,6 @@ export const accountTextsFr = {
     'Ce mot de passe ne correspond pas au nouveau. Veuillez confirmer votre nouveau mot de passe.',
   wrongCurrentPassword: 'Votre mot de passe actuel est incorrect.',
   languageInvalid: 'Veuillez choisir l’anglais (en) ou le français (fr).',
+  sessionChoiceInvalid: 'Veuillez choisir une session à fermer, ou toutes les autres.',
+  sessionNotFound: 'Cette session est déjà terminée.',
 } satisfies Translation<typeof accountTexts>;

@@ -1,0 +1,72 @@
+/**
+ * Where the user is signed in, and what happened on the account (issue 17): the sessions and
+ * the security events the "Account and privacy" tab shows. Session ids are the sessions' row
+ * ids, never their keys (which the server keeps only as hashes).
+ */
+import { z } from 'shared/zod';
+import { accountMessages } from './account-messages';
+
+/** DELETE /api/v1/sessions: one session's id, or "others" for every session but this one. */
+export const endSessionsRequest = z.union(
+  [z.literal('others'), z.uuid({ error: accountMessages.sessionChoiceInvalid })],
+  { error: accountMessages.sessionChoiceInvalid },
+);
+export type EndSessionsRequest = z.infer<typeof endSessionsRequest>;
+
+/** What the server read of a browser's user agent; null where it could not tell. */
+export interface DeviceAnswer {
+  /** 'Chrome', 'Firefox', 'Safari'… */
+  browser: string | null;
+  /** 'Windows', 'macOS', 'iOS', 'Android'… */
+  os: string | null;
+  /** 'desktop', 'mobile', 'tablet'… */
+  type: string | null;
+}
+
+/** One live session of the user. Times are ISO 8601 instants. */
+export interface SessionEntry {
+  id: string;
+  device: DeviceAnswer;
+  signed_in_at: string;
+  last_active_at: string;
+  /** The session of the request: "This device". */
+  current: boolean;
+}
+
+/** GET /api/v1/sessions: the user's live sessions, the most recently active first. */
+export interface SessionsAnswer {
+  code: 0;
+  msg: string;
+  sessions: SessionEntry[];
+}
+
+/**
+ * What the security log records on an account: sign-ins that worked and failed, password changes
+ * and resets, two-step sign-in turned on and off, recovery codes used.
+ */
+export const SECURITY_EVENT_KINDS = [
+  'sign_in',
+  'sign_in_failed',
+  'password_changed',
+  'password_reset',
+  'two_step_enabled',
+  'two_step_disabled',
+  'recovery_code_used',
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+/** How many events GET /security-events answers. */
+export const SECURITY_EVENTS_SHOWN = 20;
+
+export interface SecurityEventEntry {
+  kind: SecurityEventKind;
+  at: string;
+  device: DeviceAnswer;
+}
+
+/** GET /api/v1/security-events: the latest events, the newest first. */
+export interface SecurityEventsAnswer {
+  code: 0;
+  msg: string;
+  events: SecurityEventEntry[];
+}
