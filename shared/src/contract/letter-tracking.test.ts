@@ -1,4 +1,4 @@
-import { isCalendarDate } from './calendar-date';
+import { addDays, isCalendarDate, localDate } from './calendar-date';
 import {
   escalationBody,
   followUpBody,
@@ -6,13 +6,11 @@ import {
   trackingFormSchema,
 } from './letter-tracking';
 import {
-  addDays,
   daysBetween,
   escalationsOffered,
   isFollowUpOffered,
   isOverdue,
   letterBureau,
-  localDate,
   trackingMessages as m,
   noReplyNotYetMessage,
   noReplyOpensOn,

@@ -1,5 +1,5 @@
+import { addYears } from './calendar-date';
 import {
-  addYears,
   hasLimitationPassed,
   LIMITATION_PERIODS,
   limitationMessages,

@@ -6,6 +6,8 @@ export const profileTexts = {
   email: 'Please enter your email address.',
   emailInvalid: 'Please enter a valid email address.',
   dateOfBirth: 'Please enter a valid date of birth.',
+  dateOfBirthFuture: 'Your date of birth cannot be in the future. Please check the year.',
+  dateOfBirthUnderAge: 'You must be 18 or older to use this service.',
   phone: 'Please enter your phone number.',
   currentAddress: 'Please enter your current address.',
   currentCity: 'Please enter your current city.',

@@ -8,6 +8,9 @@ export const profileTextsFr = {
   email: 'Veuillez entrer votre adresse courriel.',
   emailInvalid: 'Veuillez entrer une adresse courriel valide.',
   dateOfBirth: 'Veuillez entrer une date de naissance valide.',
+  dateOfBirthFuture:
+    'Votre date de naissance ne peut pas être dans le futur. Veuillez vérifier l’année.',
+  dateOfBirthUnderAge: 'Vous devez avoir 18 ans ou plus pour utiliser ce service.',
   phone: 'Veuillez entrer votre numéro de téléphone.',
   currentAddress: 'Veuillez entrer votre adresse actuelle.',
   currentCity: 'Veuillez entrer votre ville actuelle.',
