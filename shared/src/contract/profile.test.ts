@@ -74,18 +74,36 @@ describe('the address tab', () => {
       postal_code: 'Please enter your current postal code.',
       rent_or_mortgage_cost: 'Please enter your current rent or mortgage cost.',
     });
-    expect(address.parse({ is_previous: true })).toEqual({
+    expect(address.parse({ is_previous: true, city: 'Ottawa' })).toEqual({
       address_line_one: '',
       address_line_two: '',
-      city: '',
+      city: 'Ottawa',
       province_id: 0,
       postal_code: '',
       is_previous: true,
     });
   });
 
+  it('refuses a previous address with nothing in it, on a create and on an update', () => {
+    const empty = 'Please enter your previous address, or choose Same As Current.';
+    const blank = { address_line_one: ' ', address_line_two: '', city: '  ', postal_code: '' };
+    expect(messages(address, { is_previous: true })).toEqual({ address_line_one: empty });
+    expect(messages(address, { is_previous: true, province_id: 10, ...blank })).toEqual({
+      address_line_one: empty,
+    });
+    const id = '7d3f1c52-1b1e-4b7a-9a55-2f7c3e8b9a10';
+    expect(messages(addressUpdate, { id, is_previous: true, ...blank })).toEqual({
+      address_line_one: empty,
+    });
+    for (const filled of [{ address_line_two: 'Unit 4' }, { postal_code: 'K1A 0B1' }]) {
+      expect(messages(addressUpdate, { id, is_previous: true, ...filled })).toEqual({});
+    }
+  });
+
   it('needs the id on an update', () => {
-    expect(messages(addressUpdate, { is_previous: true })).toEqual({ id: 'Not found.' });
+    expect(messages(addressUpdate, { is_previous: true, city: 'Ottawa' })).toEqual({
+      id: 'Not found.',
+    });
   });
 });
 

@@ -105,8 +105,8 @@ export const currentAddress = z.strictObject({
   is_renting: z.boolean().default(false),
 });
 
-/** The previous address has no required fields (spec section 5). */
-export const previousAddress = z.strictObject({
+/** The previous address has no required fields (spec section 5)... */
+const previousAddressFields = z.strictObject({
   id: uuid.optional(),
   address_line_one: text().default(''),
   address_line_two: text().default(''),
@@ -115,6 +115,27 @@ export const previousAddress = z.strictObject({
   postal_code: optionalPostalCode.default(''),
   is_previous: z.literal(true),
 });
+
+/**
+ * ...but one with nothing in it is no address (issue 21): at least one of its lines, city or
+ * postal code. The province is not enough, since the form always has one. The message goes under
+ * the first line, where the form shows it.
+ */
+function refuseEmptyPreviousAddress(
+  value: z.output<typeof previousAddressFields>,
+  context: z.RefinementCtx,
+) {
+  const { address_line_one, address_line_two, city, postal_code } = value;
+  if ([address_line_one, address_line_two, city, postal_code].every((part) => part.trim() === '')) {
+    context.addIssue({
+      code: 'custom',
+      message: profileMessages.previousAddressEmpty,
+      path: ['address_line_one'],
+    });
+  }
+}
+
+export const previousAddress = previousAddressFields.superRefine(refuseEmptyPreviousAddress);
 
 export const address = z.discriminatedUnion('is_previous', [currentAddress, previousAddress]);
 export type Address = z.output<typeof address>;
@@ -168,7 +189,7 @@ export const idBody = uuid;
 const withId = { id: uuid };
 export const addressUpdate = z.discriminatedUnion('is_previous', [
   currentAddress.extend(withId),
-  previousAddress.extend(withId),
+  previousAddressFields.extend(withId).superRefine(refuseEmptyPreviousAddress),
 ]);
 export const employmentUpdate = employment.extend(withId);
 export const identificationUpdate = identification.extend(withId);

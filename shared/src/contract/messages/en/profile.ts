@@ -20,6 +20,7 @@ export const profileTexts = {
   employerPostalCode: 'Please enter your employers postal code.',
   income: 'Please enter your monthly income.',
   workPhone: 'Please enter your work phone number.',
+  previousAddressEmpty: 'Please enter your previous address, or choose Same As Current.',
   wholeDollars: 'Please enter a whole number of dollars.',
   date: 'Please enter a valid date.',
   contribution: 'Please enter an amount from 0 to 10,000,000 with at most 2 decimals.',

@@ -23,6 +23,8 @@ export const profileTextsFr = {
   employerPostalCode: 'Veuillez entrer le code postal de votre employeur.',
   income: 'Veuillez entrer votre revenu mensuel.',
   workPhone: 'Veuillez entrer votre numéro de téléphone au travail.',
+  previousAddressEmpty:
+    'Veuillez entrer votre adresse précédente, ou choisir « Identique à l’adresse actuelle ».',
   wholeDollars: 'Veuillez entrer un nombre entier de dollars.',
   date: 'Veuillez entrer une date valide.',
   contribution: 'Veuillez entrer un montant de 0 à 10 000 000, avec au plus 2 décimales.',
