@@ -47,7 +47,7 @@ export class BankingPage {
     this.emptyList = page.getByText('You have not added any banking accounts yet.');
     this.cards = page.getByRole('main').getByRole('listitem').getByRole('region');
     this.formHeading = page.getByRole('heading', { level: 2, name: /^(Add|Edit) Account$/ });
-    this.saveButton = page.getByRole('button', { name: 'SAVE' });
+    this.saveButton = page.getByRole('button', { name: 'Save' });
     this.backButton = page.getByRole('button', { name: 'BACK' });
     this.deleteDialog = page.getByRole('dialog', {
       name: 'Are you sure you want to delete this account?',

@@ -102,7 +102,7 @@ export class GeneratedLettersPage {
 
   async delete(name: string): Promise<void> {
     await this.table.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
-    await this.deleteDialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await this.deleteDialog.getByRole('button', { name: 'DELETE', exact: true }).click();
   }
 
   /** A letter's row in the open tab, by the exact name in its row header. */

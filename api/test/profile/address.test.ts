@@ -91,15 +91,28 @@ describe('/api/v1/address', () => {
     ]);
   });
 
-  it('accepts an empty previous address: it has no required fields', async () => {
+  it('accepts a previous address with any one field, and refuses one with nothing in it', async () => {
     const user = await newUser(t.app);
-    const id = savedId(await user.call('POST', '/address', { is_previous: true }), 201);
+    const empty = { code: -2, errors: { address_line_one: profileMessages.previousAddressEmpty } };
+    const refused = await user.call('POST', '/address', { is_previous: true, province_id: 10 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject(empty);
+    expect(await user.list('/address')).toEqual([]);
+
+    const id = savedId(
+      await user.call('POST', '/address', { is_previous: true, city: 'Gatineau' }),
+      201,
+    );
+    const blank = { address_line_one: '', address_line_two: ' ', city: '', postal_code: '' };
+    const update = await user.call('PUT', '/address', { id, is_previous: true, ...blank });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toMatchObject(empty);
     expect(await user.list('/address')).toEqual([
       {
         id,
         address_line_one: '',
         address_line_two: '',
-        city: '',
+        city: 'Gatineau',
         province_id: 0,
         postal_code: '',
         is_previous: true,

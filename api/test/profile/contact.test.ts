@@ -108,6 +108,31 @@ describe('/api/v1/contact', () => {
     expect(await user.list('/contact')).toEqual([]);
   });
 
+  it('refuses a date of birth in the future or under 18 years ago, each with its message, and stores nothing', async () => {
+    const user = await newUser(t.app);
+    const year = new Date().getUTCFullYear();
+    const cases = [
+      [`${year + 1}-06-15`, profileMessages.dateOfBirthFuture],
+      [`${year - 17}-01-01`, profileMessages.dateOfBirthUnderAge],
+    ] as const;
+    for (const [date_of_birth, message] of cases) {
+      for (const method of ['POST', 'PUT'] as const) {
+        const response = await user.call(method, '/contact', { ...CONTACT, date_of_birth });
+        expect(response.statusCode, `${method} ${date_of_birth}`).toBe(400);
+        expect(response.json()).toEqual({
+          code: -2,
+          msg: 'Some fields are missing or invalid.',
+          errors: { date_of_birth: message },
+        });
+      }
+    }
+    expect(await user.list('/contact')).toEqual([]);
+    // Someone who turned 18 on January 1 of this year is accepted.
+    const adult = `${year - 18}-01-01`;
+    savedId(await user.call('POST', '/contact', { ...CONTACT, date_of_birth: adult }), 201);
+    expect((await user.list('/contact'))[0]).toMatchObject({ date_of_birth: adult });
+  });
+
   it('refuses bad values and unknown fields with -2', async () => {
     const user = await newUser(t.app);
     const cases: [Record<string, unknown>, Record<string, string>][] = [

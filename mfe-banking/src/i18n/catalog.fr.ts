@@ -12,9 +12,9 @@ export const bankingCatalogFr = {
   list: {
     heading: 'Vos comptes',
     empty: 'Vous n’avez encore ajouté aucun compte.',
-    add: 'AJOUTER UN COMPTE',
-    edit: 'MODIFIER',
-    remove: 'SUPPRIMER',
+    add: 'Ajouter un compte',
+    edit: 'Modifier',
+    remove: 'Supprimer',
     refreshing: 'Mise à jour de vos comptes…',
   },
   card: {
@@ -31,8 +31,7 @@ export const bankingCatalogFr = {
   form: {
     addHeading: 'Ajouter un compte',
     editHeading: 'Modifier le compte',
-    back: 'RETOUR',
-    save: 'ENREGISTRER',
+    back: 'Retour',
     notFound: 'Ce compte est introuvable. Il a peut-être été supprimé.',
     chooseOne: 'Non précisé',
     accountName: 'Nom du compte',
@@ -54,8 +53,6 @@ export const bankingCatalogFr = {
   remove: {
     title: 'Voulez-vous vraiment supprimer ce compte ?',
     which: '{{name}}, compte se terminant par {{digits}}',
-    confirm: 'SUPPRIMER',
-    keep: 'CONSERVER',
     done: 'Le compte a été supprimé.',
   },
 } satisfies Translation<typeof bankingCatalog>;

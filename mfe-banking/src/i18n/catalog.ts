@@ -34,7 +34,6 @@ export const bankingCatalog = {
     addHeading: 'Add Account',
     editHeading: 'Edit Account',
     back: 'BACK',
-    save: 'SAVE',
     notFound: 'This account could not be found. It may have been deleted.',
     chooseOne: 'Not specified',
     accountName: 'Account Name',
@@ -56,8 +55,6 @@ export const bankingCatalog = {
   remove: {
     title: 'Are you sure you want to delete this account?',
     which: '{{name}}, account ending in {{digits}}',
-    confirm: 'DELETE',
-    keep: 'KEEP',
     done: 'The account was deleted.',
   },
 } satisfies Catalog;

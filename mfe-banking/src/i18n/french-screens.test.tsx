@@ -46,7 +46,7 @@ describe('Banking Information in French', () => {
     await user.click(screen.getByRole('button', { name: 'Confirmer' }));
 
     expect(await screen.findByRole('heading', { name: 'Vos comptes' })).toBeVisible();
-    expect(screen.getByRole('button', { name: 'AJOUTER UN COMPTE' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ajouter un compte' })).toBeVisible();
     const limit = screen.getByText('Limite de crédit').nextElementSibling;
     expect(plainSpaces(limit?.textContent)).toBe('5 000,00 $');
   });

@@ -9,7 +9,6 @@ export const budgetCatalogFr = {
     intro:
       'Inscrivez ce qui entre et ce qui sort, à la fréquence où cela se produit. Votre budget est enregistré au fur et à mesure.',
     loadFailed: 'Votre budget n’a pas pu être chargé.',
-    retry: 'Réessayer',
     tabsLabel: 'Tableaux du budget',
     tabs: { income: 'Revenus', outgoing: 'Dépenses' },
     captions: { income: 'Revenus', outgoing: 'Dépenses' },
@@ -34,7 +33,6 @@ export const budgetCatalogFr = {
     deleteRow: 'Supprimer {{description}}',
     addNewRow: 'Ajouter une ligne',
     addRow: 'Ajouter',
-    cancel: 'Annuler',
     newRowName: 'Nom de la nouvelle ligne',
     messages: {
       descriptionRequired: 'Veuillez entrer un nom pour cette ligne.',
@@ -55,7 +53,6 @@ export const budgetCatalogFr = {
       saved: 'Enregistré à {{time}}',
       invalid: 'Non enregistré : corrigez le montant signalé pour enregistrer vos modifications.',
       failed: 'Vos modifications n’ont pas pu être enregistrées.',
-      retry: 'Réessayer',
     },
     chart: {
       title: 'Où va votre argent',

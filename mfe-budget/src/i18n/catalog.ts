@@ -10,7 +10,6 @@ export const budgetCatalog = {
     intro:
       'Enter what comes in and what goes out, as often as it happens. Your budget is saved as you type.',
     loadFailed: 'Your budget could not be loaded.',
-    retry: 'Retry',
     tabsLabel: 'Budget tables',
     tabs: { income: 'Income', outgoing: 'Outgoing' },
     captions: { income: 'Income', outgoing: 'Outgoing' },
@@ -35,7 +34,6 @@ export const budgetCatalog = {
     deleteRow: 'Delete {{description}}',
     addNewRow: 'Add A New Row',
     addRow: 'Add Row',
-    cancel: 'Cancel',
     newRowName: 'Name of the new row',
     messages: {
       descriptionRequired: 'Please enter a name for this row.',
@@ -55,7 +53,6 @@ export const budgetCatalog = {
       saved: 'Saved at {{time}}',
       invalid: 'Not saved: fix the marked amount to save your changes.',
       failed: 'Your changes could not be saved.',
-      retry: 'Try again',
     },
     chart: {
       title: 'Where Your Money Goes',

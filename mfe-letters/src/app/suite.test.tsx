@@ -160,7 +160,7 @@ describe('My Generated Letters', () => {
     ).toBeVisible();
   });
 
-  it('deletes a letter after confirmation and refreshes the list; Keep changes nothing', async () => {
+  it('deletes a letter after confirmation and refreshes the list; KEEP changes nothing', async () => {
     const user = userEvent.setup();
     const sent = serveLetters([
       [EQUIFAX, { group: 'credit report' }],
@@ -176,12 +176,12 @@ describe('My Generated Letters', () => {
     expect(dialog).toHaveTextContent(
       'Credit Report Request - TransUnion, requested on March 2, 2026',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    await user.click(within(dialog).getByRole('button', { name: 'KEEP' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent.deleted).toEqual([]);
 
     await user.click(deleteButton);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'DELETE' }));
     await waitFor(() =>
       expect(
         screen.queryByRole('button', { name: 'Credit Report Request - TransUnion' }),

@@ -85,8 +85,6 @@ export const lettersCatalogFr = {
     note: 'Note',
     noteHint:
       'Jusqu’à 1 000 caractères : qui vous a répondu, ce qu’on vous a dit, un numéro de référence.',
-    save: 'Enregistrer',
-    cancel: 'Annuler',
     loading: 'Chargement du formulaire…',
     notFound: 'Cette lettre n’existe plus. Elle a peut-être été supprimée dans une autre fenêtre.',
     failed: 'Vos modifications n’ont pas pu être enregistrées. Veuillez réessayer.',
@@ -170,8 +168,6 @@ export const lettersCatalogFr = {
     label: 'Supprimer {{name}}',
     title: 'Supprimer cette lettre ?',
     description: '{{name}}, demandée le {{date}}, sera retirée de vos lettres.',
-    confirm: 'Supprimer',
-    cancel: 'Conserver',
     failed: 'La lettre n’a pas pu être supprimée. Veuillez réessayer.',
   },
   loadFailed: 'Vos lettres n’ont pas pu être chargées.',

@@ -1,7 +1,6 @@
+import { earliestCanadianToday, latestCanadianToday } from './calendar-date';
 import {
-  earliestCanadianToday,
   inquiryDateMessage,
-  latestCanadianToday,
   monthListMessage,
   parseMonthList,
   settlementTermsIssues,

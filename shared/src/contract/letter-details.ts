@@ -4,23 +4,9 @@
  * forms and the generate bodies (letter-bodies.ts) check them the same way.
  */
 
-import { isCalendarDate } from './calendar-date';
+import { earliestCanadianToday, isCalendarDate, latestCanadianToday } from './calendar-date';
 import { letterMessages as m } from './letter-messages';
-import { localDate } from './letter-tracking-rules';
 import { toCents } from './money';
-
-/**
- * Today where the day is furthest ahead in Canada (Newfoundland). A date after it is in the
- * future for every consumer, so client and server, in any zone, never refuse a consumer's today.
- */
-export function latestCanadianToday(now = new Date()): string {
-  return localDate(now, 'America/St_Johns');
-}
-
-/** Today where the day is furthest behind in Canada (the Pacific coast): before it is past for all. */
-export function earliestCanadianToday(now = new Date()): string {
-  return localDate(now, 'America/Vancouver');
-}
 
 /** At most this many late-payment months per letter (two years of monthly payments). */
 export const LATE_PAYMENT_MONTHS_MAX = 24;

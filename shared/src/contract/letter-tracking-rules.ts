@@ -88,9 +88,6 @@ export const FOLLOW_UP_OUTCOMES: readonly LetterOutcome[] = ['verified_as_accura
 export const TRACKING_STATES = ['generated', 'sent', 'awaiting_reply', 'resolved'] as const;
 export type TrackingState = (typeof TRACKING_STATES)[number];
 
-/** The consumer's zone when nothing better is known (the product's letters are dated in it too). */
-export const DEFAULT_TIME_ZONE = 'America/Toronto';
-
 export const TRACKING_NOTE_MAX = 1000;
 
 /** Days after sending within which a reply is due, per letter type (see the header). */
@@ -146,36 +143,6 @@ export function noReplyNotYetMessage(opensOn: string): string {
 /** 'The date of a “No reply” outcome cannot be before March 2, 2026, …', with its date. */
 export function noReplyBeforeDueMessage(opensOn: string): string {
   return messageWithValues(trackingMessages.noReplyBeforeDue, { date: { date: opensOn } });
-}
-
-/** True for an IANA zone name this runtime knows ('America/Halifax'). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.trim() === '') return false;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * The calendar date at `instant` in `timeZone`, as YYYY-MM-DD. An unknown or missing zone means
- * America/Toronto.
- */
-export function localDate(instant: Date, timeZone?: string | null): string {
-  const zone = timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */

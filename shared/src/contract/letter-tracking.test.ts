@@ -1,4 +1,4 @@
-import { addDays, isCalendarDate } from './calendar-date';
+import { addDays, isCalendarDate, localDate } from './calendar-date';
 import {
   escalationBody,
   followUpBody,
@@ -11,7 +11,6 @@ import {
   isFollowUpOffered,
   isOverdue,
   letterBureau,
-  localDate,
   trackingMessages as m,
   noReplyNotYetMessage,
   noReplyOpensOn,

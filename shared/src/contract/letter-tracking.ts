@@ -1,10 +1,9 @@
 import { z } from 'shared/zod';
-import { isCalendarDate } from './calendar-date';
+import { isCalendarDate, isTimeZone } from './calendar-date';
 import { safeString, uuid } from './fields';
 import { letterLanguage } from './letter-bodies';
 import {
   ESCALATION_LETTERS,
-  isTimeZone,
   LETTER_OUTCOMES,
   trackingMessages as m,
   SENT_BY,

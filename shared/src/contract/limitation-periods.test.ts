@@ -1,10 +1,10 @@
+import { addYears } from './calendar-date';
 import {
   limitationMessages,
   limitationProblem,
   limitationUnconfirmedMessage,
 } from './limitation-messages';
 import {
-  addYears,
   hasLimitationPassed,
   LIMITATION_PERIODS,
   limitationPeriodText,

@@ -19,7 +19,7 @@
  *   February 29 in a common year is March 1, the later of the two readings, so a debt is never
  *   called barred a day early.
  */
-import { addDays, isCalendarDate } from './calendar-date';
+import { addDays, addYears, isCalendarDate } from './calendar-date';
 import { localeFormat } from './locale-format';
 import type { ProvinceCode } from './provinces';
 
@@ -186,13 +186,6 @@ export function limitationPeriodText(limitation: LimitationPeriod): string {
 /** "Limitations Act, 2002, s. 4", "The Limitations Act, SS 2004, c L-16.1, s. 5". */
 export function limitationStatuteTitle(law: LimitationStatute): string {
   return [law.name, law.citation, law.provision].filter(Boolean).join(', ');
-}
-
-/** `count` years after a date; February 29 falls on March 1 in a common year (see above). */
-export function addYears(date: IsoDate, count: number): IsoDate {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  const result = new Date(Date.UTC(year + count, month - 1, day));
-  return result.toISOString().slice(0, 10);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { z } from 'shared/zod';
 import { languageChoice } from './auth';
-import { isCalendarDate } from './calendar-date';
+import { addYears, isCalendarDate, latestCanadianToday } from './calendar-date';
 import {
   fieldMessages,
-  isoDate,
   optionalPhoneNumber,
   optionalPostalCode,
   phoneNumber,
@@ -40,10 +39,29 @@ const wholeDollars = (message: string) =>
     .min(0, profileMessages.wholeDollars)
     .max(100_000_000, profileMessages.wholeDollars);
 
-/** A date of birth: a real date, not in the future, not before 1900. */
-export const dateOfBirth = isoDate(profileMessages.dateOfBirth).refine(
-  (value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
-  profileMessages.dateOfBirth,
+/** The terms accept consumers of 18 or older (spec section 1). */
+export const ADULT_AGE = 18;
+
+/**
+ * The problem with a date of birth (YYYY-MM-DD), or null: a real date from 1900, not in the
+ * future, and at least 18 years ago. "Today" is the date where it is furthest ahead in Canada, so
+ * the form and the API agree in any zone and a consumer who turns 18 today in their own zone is
+ * never refused (at worst one a few hours short of it is accepted). A birthday on February 29
+ * comes on March 1 in a common year.
+ */
+export function dateOfBirthMessage(value: string, now = new Date()): string | null {
+  if (!isCalendarDate(value)) return profileMessages.dateOfBirth;
+  const today = latestCanadianToday(now);
+  if (value > today) return profileMessages.dateOfBirthFuture;
+  if (addYears(value, ADULT_AGE) > today) return profileMessages.dateOfBirthUnderAge;
+  return null;
+}
+
+export const dateOfBirth = safeString({ error: profileMessages.dateOfBirth }).superRefine(
+  (value, context) => {
+    const message = dateOfBirthMessage(value);
+    if (message !== null) context.addIssue({ code: 'custom', message });
+  },
 );
 
 /** A date that may be absent: null (or an emptied date input's '') is stored as null. */
@@ -87,8 +105,8 @@ export const currentAddress = z.strictObject({
   is_renting: z.boolean().default(false),
 });
 
-/** The previous address has no required fields (spec section 5). */
-export const previousAddress = z.strictObject({
+/** The previous address has no required fields (spec section 5)... */
+const previousAddressFields = z.strictObject({
   id: uuid.optional(),
   address_line_one: text().default(''),
   address_line_two: text().default(''),
@@ -97,6 +115,27 @@ export const previousAddress = z.strictObject({
   postal_code: optionalPostalCode.default(''),
   is_previous: z.literal(true),
 });
+
+/**
+ * ...but one with nothing in it is no address (issue 21): at least one of its lines, city or
+ * postal code. The province is not enough, since the form always has one. The message goes under
+ * the first line, where the form shows it.
+ */
+function refuseEmptyPreviousAddress(
+  value: z.output<typeof previousAddressFields>,
+  context: z.RefinementCtx,
+) {
+  const { address_line_one, address_line_two, city, postal_code } = value;
+  if ([address_line_one, address_line_two, city, postal_code].every((part) => part.trim() === '')) {
+    context.addIssue({
+      code: 'custom',
+      message: profileMessages.previousAddressEmpty,
+      path: ['address_line_one'],
+    });
+  }
+}
+
+export const previousAddress = previousAddressFields.superRefine(refuseEmptyPreviousAddress);
 
 export const address = z.discriminatedUnion('is_previous', [currentAddress, previousAddress]);
 export type Address = z.output<typeof address>;
@@ -150,7 +189,7 @@ export const idBody = uuid;
 const withId = { id: uuid };
 export const addressUpdate = z.discriminatedUnion('is_previous', [
   currentAddress.extend(withId),
-  previousAddress.extend(withId),
+  previousAddressFields.extend(withId).superRefine(refuseEmptyPreviousAddress),
 ]);
 export const employmentUpdate = employment.extend(withId);
 export const identificationUpdate = identification.extend(withId);

@@ -50,8 +50,8 @@ function loadPhoneLibrary(): Promise<PhoneLibrary> {
  * without a '+' is read as Canadian and shown in national format, '(514) 555-1234'; one starting
  * with '+' and a country code can be from anywhere. The value is E.164, as the API stores it.
  *
- * react-phone-number-input does the reading and formatting (./phone-input.tsx), with
- * libphonenumber's metadata for every country, since any country's number is accepted. That is
+ * libphonenumber-js does the reading and input-format the formatting as typed (./phone-input.tsx),
+ * with libphonenumber's metadata for every country, since any country's number is accepted. That is
  * about 37 KB gzipped, so it is loaded only when needed: when the field is focused or has a
  * stored number to show. Until then the field is a plain input of the same look, and it takes
  * the library's input's place, with the focus, as soon as the library is there. Text typed into
@@ -59,8 +59,7 @@ function loadPhoneLibrary(): Promise<PhoneLibrary> {
  * the form as E.164, read the library's way, once the library is there; the library's input
  * takes over (formatted, focus and caret kept) when that text is a whole number or the field is
  * left, since it cannot take over a half-typed one.
- * Without the library's country select: that select shows flags fetched from a public CDN
- * (blocked by our CSP) or bundled as SVG (44 KB gzipped). Kept out of `shared/ui`'s index
+ * No country select: a country is given by typing '+' and its code. Kept out of `shared/ui`'s index
  * (import 'shared/ui/phone-field') so that pages without a phone field never reference it.
  */
 export function PhoneField({

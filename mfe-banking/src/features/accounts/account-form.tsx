@@ -202,7 +202,7 @@ export function AccountForm({
           {...register('date_of_last_activity')}
         />
         <Button type="submit" busy={busy} className={styles.submit}>
-          {t('form.save')}
+          {t('common:save')}
         </Button>
       </form>
     </section>

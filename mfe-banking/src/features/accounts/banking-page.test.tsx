@@ -128,7 +128,7 @@ describe('adding and editing', () => {
     await passGate(user);
     await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
     expect(screen.getByRole('heading', { name: 'Add Account' })).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const hint = 'In Canadian dollars, for example 1234.56.';
     const expected: [string, string][] = [
@@ -174,7 +174,7 @@ describe('adding and editing', () => {
     await user.type(screen.getByLabelText('Number Of Late Payments'), '3');
     await user.type(screen.getByLabelText('Date Opened'), '2021-03-09');
     await user.type(screen.getByLabelText('Date Of Last Activity'), '2025-11-30');
-    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const card = await screen.findByRole('region', { name: 'Lakeshore Car Loan' });
     expect(card).toHaveTextContent('•••• 1954');
@@ -221,7 +221,7 @@ describe('adding and editing', () => {
     const name = screen.getByLabelText('Account Name');
     await user.clear(name);
     await user.type(name, 'Maple Visa Infinite');
-    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('region', { name: 'Maple Visa Infinite' })).toBeVisible();
     const put = fake.calls.find((call) => call.method === 'PUT');
     expect(put?.body).toEqual({
@@ -240,7 +240,7 @@ describe('adding and editing', () => {
         HttpResponse.json({ code: -1, msg: 'Incorrect password.' }, { status: 403 }),
       ),
     );
-    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: GATE_HEADING })).toBeVisible();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Incorrect password.');
   });

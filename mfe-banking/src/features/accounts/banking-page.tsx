@@ -135,8 +135,8 @@ export function BankingPage() {
               })
             : undefined
         }
-        confirmLabel={t('remove.confirm')}
-        cancelLabel={t('remove.keep')}
+        confirmLabel={t('common:delete')}
+        cancelLabel={t('common:keep')}
         busy={deletion.isLoading}
         onConfirm={() => {
           if (toDelete) void confirmDelete(toDelete);

@@ -84,7 +84,7 @@ export function AddRowForm({ rowCount, onAdd }: AddRowFormProps) {
       <div className={styles.buttons}>
         <Button type="submit">{t('budgetSuite.addRow')}</Button>
         <Button variant="secondary" onClick={close}>
-          {t('budgetSuite.cancel')}
+          {t('common:cancel')}
         </Button>
       </div>
     </form>

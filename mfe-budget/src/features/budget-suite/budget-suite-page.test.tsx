@@ -341,7 +341,7 @@ describe('saving', () => {
     expect(await screen.findByText('Your changes could not be saved.')).toBeInTheDocument();
 
     const puts = serveBudget();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(puts).toHaveLength(1));
     expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
   });

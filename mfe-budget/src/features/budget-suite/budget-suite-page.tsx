@@ -19,7 +19,7 @@ export function BudgetSuitePage() {
       <Alert tone="error">
         <p>{isNetworkError(error) ? t('common:networkFailure') : t('budgetSuite.loadFailed')}</p>
         <Button variant="secondary" onClick={() => void refetch()}>
-          {t('budgetSuite.retry')}
+          {t('common:retry')}
         </Button>
       </Alert>
     );

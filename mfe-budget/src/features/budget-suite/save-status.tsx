@@ -40,7 +40,7 @@ export function SaveStatusLine({ status, onRetry }: SaveStatusLineProps) {
       </p>
       {status.kind === 'failed' ? (
         <Button variant="secondary" onClick={onRetry}>
-          {t('budgetSuite.save.retry')}
+          {t('common:retry')}
         </Button>
       ) : null}
     </div>

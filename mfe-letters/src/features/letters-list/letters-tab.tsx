@@ -152,8 +152,8 @@ export function LettersTab({ group }: LettersTabProps) {
               })
             : undefined
         }
-        confirmLabel={t('delete.confirm')}
-        cancelLabel={t('delete.cancel')}
+        confirmLabel={common('delete')}
+        cancelLabel={common('keep')}
         busy={deletion.isLoading}
         onConfirm={confirmDelete}
       />

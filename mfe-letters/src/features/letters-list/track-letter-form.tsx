@@ -145,10 +145,10 @@ export default function TrackLetterForm({ letter, onSaved }: TrackLetterFormProp
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       <div className={styles.actions}>
         <FormDialogClose asChild>
-          <Button variant="secondary">{t('track.cancel')}</Button>
+          <Button variant="secondary">{common('cancel')}</Button>
         </FormDialogClose>
         <Button type="submit" busy={isSubmitting}>
-          {t('track.save')}
+          {common('save')}
         </Button>
       </div>
     </form>

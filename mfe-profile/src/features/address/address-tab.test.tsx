@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { fakeProfileApi } from '../../testing/fake-profile-api';
@@ -140,6 +140,8 @@ describe('the address tab', () => {
     const user = userEvent.setup();
     renderSuite(TAB);
     await user.selectOptions(await screen.findByLabelText('Previous Address'), 'YES');
+    // One field is enough for a previous address: none of its fields is required.
+    await user.type(section('Previous Address Details').getByLabelText('City'), 'Gatineau');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     const current = section('Current Address');
@@ -150,6 +152,27 @@ describe('the address tab', () => {
       current.getByText('Please enter your current rent or mortgage cost.'),
     ).toBeInTheDocument();
     expect(section('Previous Address Details').queryByText(/Please enter/)).not.toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('refuses YES with an empty previous address, under its first line, and sends nothing', async () => {
+    const api = fakeProfileApi(server);
+    const user = userEvent.setup();
+    renderSuite(TAB);
+    await screen.findByRole('region', { name: 'Current Address' });
+    await fillCurrent(user);
+    await user.selectOptions(screen.getByLabelText('Previous Address'), 'YES');
+    const previous = section('Previous Address Details');
+    await user.type(previous.getByLabelText('Address Line 2'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const firstLine = previous.getByLabelText('Address');
+    await waitFor(() =>
+      expect(firstLine).toHaveAccessibleDescription(
+        'Please enter your previous address, or choose Same As Current.',
+      ),
+    );
+    expect(firstLine).toHaveFocus();
     expect(api.requests).toEqual([]);
   });
 

@@ -62,6 +62,27 @@ describe('the personal tab', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('refuses a date of birth in the future or less than 18 years ago, with its own message', async () => {
+    const api = fakeProfileApi(server);
+    const user = userEvent.setup();
+    renderSuite(TAB);
+    await screen.findByLabelText('First Name');
+    await fillPersonal(user);
+    const dateOfBirth = screen.getByLabelText('Date of Birth');
+    const year = new Date().getFullYear();
+    const cases = [
+      [`${year + 1}-01-15`, 'Your date of birth cannot be in the future. Please check the year.'],
+      [`${year - 17}-01-01`, 'You must be 18 or older to use this service.'],
+    ] as const;
+    for (const [typed, message] of cases) {
+      await user.clear(dateOfBirth);
+      await user.type(dateOfBirth, typed);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      await waitFor(() => expect(dateOfBirth).toHaveAccessibleDescription(message));
+    }
+    expect(api.writes()).toEqual([]);
+  });
+
   it('creates the contact with POST, then updates it with PUT and the id it was given', async () => {
     const api = fakeProfileApi(server);
     const user = userEvent.setup();

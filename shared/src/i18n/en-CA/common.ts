@@ -11,8 +11,16 @@ export const common = {
   previousStep: 'Previous step',
   nextStep: 'Next step',
   stepOf: 'Step {{step}} of {{total}}',
+  /*
+   * Buttons every suite uses, in one place so that they read the same everywhere (issue 21). The
+   * spec's words where it gives them: 'Confirm' (banking's password gate), 'Cancel' (the budget's
+   * new row), DELETE and KEEP (banking's delete confirmation; every delete confirmation uses them).
+   */
   confirm: 'Confirm',
   cancel: 'Cancel',
-  loading: 'Loading...',
+  delete: 'DELETE',
+  keep: 'KEEP',
+  save: 'Save',
   retry: 'Retry',
+  loading: 'Loading...',
 };

@@ -32,5 +32,4 @@ export const shell = {
     submit: 'Create Account',
   },
   remoteFailed: 'This section could not be loaded.',
-  retry: 'Retry',
 };

@@ -15,6 +15,9 @@ export const commonFr = {
   stepOf: 'Étape {{step}} sur {{total}}',
   confirm: 'Confirmer',
   cancel: 'Annuler',
-  loading: 'Chargement…',
+  delete: 'Supprimer',
+  keep: 'Conserver',
+  save: 'Enregistrer',
   retry: 'Réessayer',
+  loading: 'Chargement…',
 } satisfies Translation<typeof common>;

@@ -30,5 +30,4 @@ export const shellFr = {
     submit: 'Créer mon compte',
   },
   remoteFailed: 'Cette section n’a pas pu être chargée.',
-  retry: 'Réessayer',
 } satisfies Translation<typeof shell>;

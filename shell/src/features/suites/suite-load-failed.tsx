@@ -13,7 +13,7 @@ export function SuiteLoadFailed({ onRetry }: SuiteLoadFailedProps) {
     <div className={styles.failed}>
       <Alert tone="error">{t('remoteFailed')}</Alert>
       <Button variant="secondary" onClick={onRetry}>
-        {t('retry')}
+        {t('common:retry')}
       </Button>
     </div>
   );

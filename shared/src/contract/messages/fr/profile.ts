@@ -8,6 +8,9 @@ export const profileTextsFr = {
   email: 'Veuillez entrer votre adresse courriel.',
   emailInvalid: 'Veuillez entrer une adresse courriel valide.',
   dateOfBirth: 'Veuillez entrer une date de naissance valide.',
+  dateOfBirthFuture:
+    'Votre date de naissance ne peut pas être dans le futur. Veuillez vérifier l’année.',
+  dateOfBirthUnderAge: 'Vous devez avoir 18 ans ou plus pour utiliser ce service.',
   phone: 'Veuillez entrer votre numéro de téléphone.',
   currentAddress: 'Veuillez entrer votre adresse actuelle.',
   currentCity: 'Veuillez entrer votre ville actuelle.',
@@ -20,6 +23,8 @@ export const profileTextsFr = {
   employerPostalCode: 'Veuillez entrer le code postal de votre employeur.',
   income: 'Veuillez entrer votre revenu mensuel.',
   workPhone: 'Veuillez entrer votre numéro de téléphone au travail.',
+  previousAddressEmpty:
+    'Veuillez entrer votre adresse précédente, ou choisir « Identique à l’adresse actuelle ».',
   wholeDollars: 'Veuillez entrer un nombre entier de dollars.',
   date: 'Veuillez entrer une date valide.',
   contribution: 'Veuillez entrer un montant de 0 à 10 000 000, avec au plus 2 décimales.',
