@@ -18,5 +18,6 @@ export {
   type TextLanguage,
 } from './fact';
 export * from './french-names';
+export * from './identity-protection';
 export * from './provincial';
 export * from './retention';
