@@ -6,6 +6,7 @@ import {
   inLanguage,
   languageOf,
   securityFreezesFor,
+  telHref,
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { CheckboxField, PageLayout } from 'shared/ui';
@@ -13,12 +14,6 @@ import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import { useConsumerProvince } from './consumer-province';
 import styles from './identity-lock-page.module.css';
-
-/** A number as a `tel:` link: its digits, with the country code North American numbers share. */
-function telHref(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
-}
 
 function ContactList({ contacts }: { contacts: readonly IdentityContact[] }) {
   const { i18n } = useTranslation();

@@ -19,5 +19,6 @@ export {
 } from './fact';
 export * from './french-names';
 export * from './identity-protection';
+export * from './privacy-bodies';
 export * from './provincial';
 export * from './retention';
