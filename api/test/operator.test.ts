@@ -72,13 +72,4 @@ describe('GET /api/v1/operator', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(health.headers['cache-control']).toBe('no-store');
   });
-
-  it('answers in French with a French Accept-Language', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/operator',
-      headers: { 'accept-language': 'fr-CA' },
-    });
-    expect(response.json()).toMatchObject({ code: 0, name: 'Crédit Nord Inc.' });
-  });
 });

@@ -95,7 +95,7 @@ export const siteCatalogFr = {
         encryption:
           'Les numéros de compte complets, les numéros de pièces d’identité et vos lettres (les documents et ce que vous avez saisi pour les produire) sont chiffrés dans notre base de données (AES-256-GCM).',
         passwords:
-          'Les mots de passe ne sont conservés que sous forme de hachage Argon2id, qui ne permet pas de retrouver le mot de passe. Après cinq mots de passe erronés en 15 minutes, les tentatives suivantes sont refusées jusqu’à la fin de ces 15 minutes.',
+          'Les mots de passe ne sont conservés que sous forme de hachage Argon2id, qui ne permet pas de retrouver le mot de passe. Après cinq mots de passe erronés à partir d’un même endroit en 15 minutes, les tentatives suivantes à partir de cet endroit sont refusées jusqu’à la fin de ces 15 minutes.',
         sessions:
           'Vous êtes déconnecté après 30 minutes d’inactivité, et après 12 heures dans tous les cas. Changer votre mot de passe déconnecte tous vos autres appareils.',
         access:

@@ -97,7 +97,7 @@ export const siteCatalog = {
         encryption:
           'Full account numbers, identification numbers and your letters (the documents and what you entered to make them) are encrypted in our database (AES-256-GCM).',
         passwords:
-          'Passwords are stored only as an Argon2id hash, which cannot be turned back into the password. After five wrong passwords within 15 minutes, further attempts are refused until those 15 minutes have passed.',
+          'Passwords are stored only as an Argon2id hash, which cannot be turned back into the password. After five wrong passwords from one place within 15 minutes, further attempts from there are refused until those 15 minutes have passed.',
         sessions:
           'You are signed out after 30 minutes without activity, and after 12 hours in any case. Changing your password signs out every other device.',
         access:
