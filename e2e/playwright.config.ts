@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, port } from './support/env';
+import { baseURL, E2E_OPERATOR, port } from './support/env';
 
 const isCI = Boolean(process.env.CI);
 
@@ -51,6 +51,10 @@ export default defineConfig({
       RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
       RATE_LIMIT_LETTERS_PER_ADDRESS: '5000',
       RATE_LIMIT_EXPORTS_PER_ADDRESS: '5000',
+      // The operator the terms and the privacy policy name (terms.spec.ts checks it shows).
+      COMPANY_NAME: E2E_OPERATOR.name,
+      COMPANY_ADDRESS: E2E_OPERATOR.address,
+      COMPANY_EMAIL: E2E_OPERATOR.email,
     },
     reuseExistingServer: !isCI,
     timeout: 60_000,

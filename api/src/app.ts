@@ -102,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, headers);
   await app.register(compress, { global: true, globalDecompression: false });
 
-  await app.register(apiRoutes, { prefix: '/api/v1', rateLimits: config.rateLimits });
+  await app.register(apiRoutes, {
+    prefix: '/api/v1',
+    rateLimits: config.rateLimits,
+    operator: config.operator,
+  });
   const site = await registerStaticSite(app, config.staticRoot, remotes, {
     serveSourceMaps: config.serveSourceMaps,
   });

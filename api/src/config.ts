@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isSafeText } from 'shared/contract';
 import { DEFAULT_RATE_LIMITS, RATE_LIMIT_NAMES, type RateLimitSettings } from './http/rate-limits';
 import { repoRootFromApi } from './paths';
 
@@ -31,7 +32,26 @@ export interface AppConfig {
   loginAccountMaxFailures: number;
   /** Requests per hour for register, letters and exports (RATE_LIMIT_<NAME>_PER_ADDRESS/_USER). */
   rateLimits: RateLimitSettings;
+  /** Who runs the service, as the terms and the privacy policy name it (COMPANY_*). */
+  operator: OperatorSettings;
 }
+
+/** COMPANY_NAME, COMPANY_ADDRESS (lines separated by ";") and COMPANY_EMAIL. */
+export interface OperatorSettings {
+  name: string;
+  address: string[];
+  email: string;
+}
+
+/**
+ * Shown until the operator sets its own: plainly a demonstration, so nobody mistakes a trial
+ * server for a real company (example.ca is reserved for examples).
+ */
+export const DEMO_OPERATOR: OperatorSettings = {
+  name: 'Credit Repair Canada (demo operator)',
+  address: ['Demo address: set COMPANY_ADDRESS', '100 Example Street', 'Toronto ON  M5V 0A0'],
+  email: 'privacy@example.ca',
+};
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -117,6 +137,34 @@ export function isLoopbackHost(host: string): boolean {
   return isIP(bare) === 4 && bare.startsWith('127.');
 }
 
+/** A printable setting: no control characters, of a length a page can show. */
+function printable(name: string, value: string): string {
+  if (!isSafeText(value) || value.length > 200) {
+    throw new ConfigError(`${name} must be printable text of at most 200 characters.`);
+  }
+  return value;
+}
+
+function operator(env: Env): OperatorSettings {
+  const name = optional(env.COMPANY_NAME);
+  const address = optional(env.COMPANY_ADDRESS)
+    ?.split(';')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const email = optional(env.COMPANY_EMAIL);
+  if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new ConfigError(`COMPANY_EMAIL must be an email address, got "${email}".`);
+  }
+  return {
+    name: name ? printable('COMPANY_NAME', name) : DEMO_OPERATOR.name,
+    address:
+      address && address.length > 0
+        ? address.map((line) => printable('COMPANY_ADDRESS', line))
+        : DEMO_OPERATOR.address,
+    email: email ? printable('COMPANY_EMAIL', email) : DEMO_OPERATOR.email,
+  };
+}
+
 function optional(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   return value ? value : undefined;
@@ -140,5 +188,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     loginIpMaxFailures: integer(env, 'LOGIN_IP_MAX_FAILURES', 1000, 1),
     loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 100, 1),
     rateLimits: rateLimits(env),
+    operator: operator(env),
   };
 }

@@ -23,5 +23,7 @@ declare module 'fastify' {
     public?: boolean;
     /** The per-address and per-user limit the route counts against (http/rate-limits.ts). */
     rateLimit?: RateLimitName;
+    /** The API's Cache-Control for this route, instead of no-store (only public, shared data). */
+    cacheControl?: string;
   }
 }

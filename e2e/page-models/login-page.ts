@@ -7,6 +7,7 @@ export class LoginPage {
   readonly loginButton: Locator;
   readonly createAccountLink: Locator;
   readonly termsLink: Locator;
+  readonly privacyLink: Locator;
 
   constructor(readonly page: Page) {
     this.emailField = page.getByLabel('Email Address');
@@ -14,6 +15,7 @@ export class LoginPage {
     this.loginButton = page.getByRole('button', { name: 'Login' });
     this.createAccountLink = page.getByRole('link', { name: 'Create an account' });
     this.termsLink = page.getByRole('link', { name: 'Terms of Service' });
+    this.privacyLink = page.getByRole('link', { name: 'Privacy Policy' });
   }
 
   /** Opens the page and waits until it works: it arrives pre-rendered, its button disabled until the scripts take over. */

@@ -7,3 +7,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 /** The name under which the shell keeps the session key in sessionStorage (interfaces.md). */
 export const SESSION_STORAGE_KEY = 'creditRepair.sessionKey';
+
+/** The operator the e2e server is configured with (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_EMAIL). */
+export const E2E_OPERATOR = {
+  name: 'Crédit Érable Test Inc.',
+  address: '200, rue de l’Essai, bureau 5; Sherbrooke (Québec)  J1H 0A1',
+  email: 'privacy@erable-test.example',
+} as const;

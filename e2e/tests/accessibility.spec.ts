@@ -5,8 +5,8 @@ import { AppShell, NAV_ENTRIES } from '../page-models/app-shell';
 import { FinancialSuitePage } from '../page-models/financial-suite-page';
 import { IdentityLockPage } from '../page-models/identity-lock-page';
 import { LoginPage } from '../page-models/login-page';
+import { PrivacyPage, TermsPage } from '../page-models/policy-page';
 import { RegisterPage } from '../page-models/register-page';
-import { TermsPage } from '../page-models/terms-page';
 import { SESSION_STORAGE_KEY } from '../support/env';
 
 interface Screen {
@@ -18,7 +18,8 @@ interface Screen {
 const publicScreens: Screen[] = [
   { path: '/', ready: (page) => new LoginPage(page).loginButton },
   { path: '/register', ready: (page) => new RegisterPage(page).heading },
-  { path: '/termsofservice', ready: (page) => new TermsPage(page).backLink },
+  { path: '/termsofservice', ready: (page) => new TermsPage(page).operatorEmail },
+  { path: '/privacy', ready: (page) => new PrivacyPage(page).operatorEmail },
 ];
 
 const appScreens: Screen[] = [
@@ -100,7 +101,7 @@ test.describe('in French', () => {
 
   test('the public pages have no axe violations', async ({ page, makeAxeBuilder }) => {
     const found: string[] = [];
-    for (const path of ['/', '/register', '/termsofservice']) {
+    for (const path of ['/', '/register', '/termsofservice', '/privacy']) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures';
 import { AppShell, NAV_ENTRIES } from '../page-models/app-shell';
 import { FinancialSuitePage } from '../page-models/financial-suite-page';
+import { PrivacyPage } from '../page-models/policy-page';
 
 const START = '/app/identity-lock';
 
@@ -14,7 +15,12 @@ test.describe('on a 1280 px wide window', () => {
     await shell.goto(START);
 
     await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect(shell.navigation.getByRole('link')).toHaveText(NAV_ENTRIES.map((e) => e.label));
+    // The ten entries, then (after Sign Out) the published texts in the menu's footer.
+    await expect(shell.navigation.getByRole('link')).toHaveText([
+      ...NAV_ENTRIES.map((e) => e.label),
+      'Terms of Service',
+      'Privacy Policy',
+    ]);
     await expect(shell.signOutButton).toBeVisible();
 
     await shell.menuButton.click();
@@ -24,6 +30,22 @@ test.describe('on a 1280 px wide window', () => {
     await shell.menuButton.click();
     await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect(shell.navLink('Financial Suite')).toBeVisible();
+  });
+
+  test('the footer opens the privacy policy, and Back returns to the suite still signed in', async ({
+    signedInPage: page,
+  }) => {
+    const shell = new AppShell(page);
+    await shell.goto(START);
+
+    await shell.navigation.getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+    const privacy = new PrivacyPage(page);
+    await expect(page).toHaveURL('/privacy');
+    await expect(privacy.operatorEmail).toBeVisible();
+    await privacy.backLink.click();
+    await expect(page).toHaveURL(START);
+    await expect(shell.pageHeading).toBeVisible();
+    await expect(shell.signOutButton).toBeVisible();
   });
 
   test('each entry leads to its route', async ({ signedInPage: page }) => {

@@ -50,3 +50,18 @@ test('identity lock offers a live representative and a checkbox with no further 
   await lock.suspiciousActivityCheckbox.uncheck();
   await expect(lock.suspiciousActivityCheckbox).not.toBeChecked();
 });
+
+test('identity lock says what to do now, with the numbers to call as phone links', async ({
+  signedInPage: page,
+}) => {
+  const lock = new IdentityLockPage(page);
+  await lock.goto();
+
+  await expect(lock.whatToDoNow).toBeVisible();
+  await expect(lock.phoneLink('1-800-465-7166')).toHaveAttribute('href', 'tel:+18004657166');
+  await expect(lock.phoneLink('1-888-495-8501')).toHaveAttribute('href', 'tel:+18884958501');
+  await expect(lock.phoneLink('1-800-206-7218')).toHaveAttribute('href', 'tel:+18002067218');
+  // A new user has no address: both freezes are shown, and a fraud alert is available anywhere.
+  await expect(lock.whatToDoNow).toContainText('Only Québec and Ontario give a security freeze');
+  await expect(lock.whatToDoNow).toContainText('Since July 1, 2026: Consumer Reporting Act');
+});

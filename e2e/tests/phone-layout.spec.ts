@@ -6,7 +6,7 @@ import { signInNewUser } from '../page-models/letters-user';
 /** A 360 px phone, the narrowest the product supports (decisions.md section 9). */
 test.use({ viewport: { width: 360, height: 740 } });
 
-const PUBLIC_SCREENS = ['/', '/register', '/termsofservice'];
+const PUBLIC_SCREENS = ['/', '/register', '/termsofservice', '/privacy'];
 
 /** Every screen of the app, tabs and sub-pages included. */
 const APP_SCREENS = [

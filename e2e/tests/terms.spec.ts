@@ -1,6 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { LoginPage } from '../page-models/login-page';
-import { TermsPage } from '../page-models/terms-page';
+import { PrivacyPage, TermsPage } from '../page-models/policy-page';
+import { E2E_OPERATOR } from '../support/env';
 
 test('the login page links to the terms, which state the rules and lead back', async ({ page }) => {
   const login = new LoginPage(page);
@@ -21,4 +23,40 @@ test('the login page links to the terms, which state the rules and lead back', a
   await terms.backLink.click();
   await expect(page).toHaveURL('/');
   await expect(login.loginButton).toBeVisible();
+});
+
+// Issue 21, point 14: the server's COMPANY_* settings (playwright.config.ts) reach both pages.
+const POLICIES = [
+  { path: '/termsofservice', open: (page: Page) => new TermsPage(page) },
+  { path: '/privacy', open: (page: Page) => new PrivacyPage(page) },
+];
+
+for (const { path, open } of POLICIES) {
+  test(`${path} names the operator the server is configured with`, async ({ page }) => {
+    const policy = open(page);
+    await policy.goto();
+    await expect(policy.operatorEmail).toHaveText(E2E_OPERATOR.email);
+    await expect(policy.operatorEmail).toHaveAttribute('href', `mailto:${E2E_OPERATOR.email}`);
+    await expect(policy.operator).toContainText(E2E_OPERATOR.name);
+    await expect(policy.operator).toContainText('Sherbrooke (Québec)');
+    await expect(policy.operator).toContainText(/In effect since \w+ \d{1,2}, \d{4}\./);
+  });
+}
+
+test('the privacy policy is linked from the login page and states the reader’s rights', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.privacyLink.click();
+  await expect(page).toHaveURL('/privacy');
+  await expect(page).toHaveTitle('Privacy Policy – Credit Repair Canada');
+
+  const privacy = new PrivacyPage(page);
+  await expect(privacy.main).toContainText(/PIPEDA/);
+  await expect(privacy.main).toContainText(/Law 25/);
+  await expect(privacy.main).toContainText(/Office of the Privacy Commissioner of Canada/);
+  await expect(privacy.main).toContainText(/Commission d’accès à l’information du Québec/);
+  await privacy.backLink.click();
+  await expect(page).toHaveURL('/');
 });

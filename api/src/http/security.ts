@@ -62,7 +62,9 @@ export function registerSecurityHeaders(app: FastifyInstance, headers: SecurityH
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    if (isApiPath(request.url)) {
+      reply.header('cache-control', request.routeOptions.config?.cacheControl ?? 'no-store');
+    }
     done(null, payload);
   });
 }

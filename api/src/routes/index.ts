@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard';
+import type { OperatorSettings } from '../config';
 import { type RateLimitSettings, registerRateLimits } from '../http/rate-limits';
 import { routeHooks } from '../http/route-hooks';
 import { accountSecurityRoutes } from './account-security';
@@ -9,6 +10,7 @@ import { budgetRoutes } from './budget';
 import { creditorRoutes } from './creditors';
 import { healthRoutes } from './health';
 import { letterRoutes } from './letters';
+import { operatorRoutes } from './operator';
 import { profileRoutes } from './profile';
 
 /**
@@ -16,10 +18,10 @@ import { profileRoutes } from './profile';
  * is attached to each guarded route rather than run on every request: a public route (health,
  * login, register) then pays nothing for it.
  */
-export const apiRoutes: FastifyPluginAsync<{ rateLimits: RateLimitSettings }> = async (
-  app,
-  options,
-) => {
+export const apiRoutes: FastifyPluginAsync<{
+  rateLimits: RateLimitSettings;
+  operator: OperatorSettings;
+}> = async (app, options) => {
   app.addHook('onRoute', (route) => {
     if (route.config?.public) return;
     route.onRequest = [requireSession, ...routeHooks(route.onRequest)];
@@ -28,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync<{ rateLimits: RateLimitSettings }> = 
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(healthRoutes);
+  await app.register(operatorRoutes, { operator: options.operator });
   await app.register(profileRoutes);
   await app.register(budgetRoutes);
   await app.register(bankingRoutes);

@@ -15,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { findUserByEmail } from '../../src/auth/users';
-import type { AppConfig } from '../../src/config';
+import { type AppConfig, DEMO_OPERATOR } from '../../src/config';
 import { openEmbeddedDatabase } from '../../src/db/database';
 import { letters } from '../../src/db/schema-letters';
 import { uniformRateLimits } from '../../src/http/rate-limits';
@@ -43,6 +43,7 @@ const config: AppConfig = {
   loginAccountMaxFailures: 100,
   // Far above what any test file sends; rate-limits.test.ts sets its own.
   rateLimits: uniformRateLimits(1_000_000),
+  operator: DEMO_OPERATOR,
 };
 
 interface Person {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../../src/app';
-import type { AppConfig } from '../../src/config';
+import { type AppConfig, DEMO_OPERATOR } from '../../src/config';
 import { uniformRateLimits } from '../../src/http/rate-limits';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -40,6 +40,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginAccountMaxFailures: 100,
     // Far above what any test file sends; rate-limits.test.ts sets its own.
     rateLimits: uniformRateLimits(1_000_000),
+    operator: DEMO_OPERATOR,
     ...overrides,
   };
 }

@@ -88,5 +88,25 @@ export const budgetCatalogFr = {
     title: 'Parler à quelqu’un de notre équipe',
     suspiciousActivity: 'Avez-vous remarqué une activité suspecte dans votre dossier de crédit ?',
     liveChatHeading: 'Clavardage',
+    now: {
+      heading: 'Ce que vous pouvez faire dès maintenant',
+      intro:
+        'Si vous croyez que quelqu’un utilise votre identité, ces démarches protègent votre crédit dès aujourd’hui.',
+      bureaus: {
+        heading: 'Appelez les agences d’évaluation du crédit',
+        body: 'Dites à Équifax Canada et à TransUnion Canada ce que vous avez remarqué et demandez-leur de vérifier votre dossier. Équifax a une ligne réservée à la fraude ; pour TransUnion, appelez la ligne des relations avec les consommateurs de votre région.',
+      },
+      fraudAlert: { heading: 'Demandez une alerte à la fraude' },
+      freeze: {
+        heading: 'Gelez votre dossier de crédit',
+        elsewhere:
+          'Seuls le Québec et l’Ontario prévoient un gel de sécurité dans leurs lois. Où que vous habitiez, vous pouvez tout de même demander une alerte à la fraude.',
+        since: 'Depuis le {{date}} : {{statute}}.',
+      },
+      report: {
+        heading: 'Signalez la fraude',
+        body: 'Signalez le vol d’identité au Centre antifraude du Canada. Si votre numéro d’assurance sociale (NAS) a été perdu ou volé, appelez Service Canada.',
+      },
+    },
   },
 } satisfies Translation<typeof budgetCatalog>;

@@ -87,5 +87,25 @@ export const budgetCatalog = {
     title: 'Speak to a Live Representative',
     suspiciousActivity: 'Have you noticed suspicious activity on your Credit Report?',
     liveChatHeading: 'Live Chat',
+    // What a worried consumer can do now (issue 21, point 15); the facts are in the reference data.
+    now: {
+      heading: 'What you can do now',
+      intro: 'If you think someone is using your identity, these steps protect your credit today.',
+      bureaus: {
+        heading: 'Call the credit bureaus',
+        body: 'Tell Equifax Canada and TransUnion Canada what you noticed and ask them to check your file. Equifax has a line for fraud; for TransUnion, call the consumer relations line for where you live.',
+      },
+      fraudAlert: { heading: 'Place a fraud alert' },
+      freeze: {
+        heading: 'Freeze your credit file',
+        elsewhere:
+          'Only Québec and Ontario give a security freeze by law. Wherever you live, you can still ask for a fraud alert.',
+        since: 'Since {{date}}: {{statute}}.',
+      },
+      report: {
+        heading: 'Report the fraud',
+        body: 'Report identity theft to the Canadian Anti-Fraud Centre. If your Social Insurance Number was lost or stolen, call Service Canada.',
+      },
+    },
   },
 } satisfies Catalog;

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { type Budget, DEFAULT_BUDGET } from 'shared/contract';
+import { type Budget, type CurrentAddressRecord, DEFAULT_BUDGET } from 'shared/contract';
 
 export function apiUrl(path: string): string {
   return `${window.location.origin}/api/v1${path}`;
@@ -13,6 +13,8 @@ export function apiUrl(path: string): string {
 export const apiServer = setupServer(
   http.get(apiUrl('/budget'), () => HttpResponse.json(DEFAULT_BUDGET)),
   http.put(apiUrl('/budget'), () => HttpResponse.json({ code: 0, msg: 'OK' })),
+  // Identity Lock reads the current address for its province; none by default.
+  http.get(apiUrl('/address'), () => HttpResponse.json([])),
 );
 
 export function serveFakeApi(): void {
@@ -47,4 +49,21 @@ export function serveBudget(
     }),
   );
   return puts;
+}
+
+/** GET /address answers one current address in the province `provinceId`, at `postalCode`. */
+export function serveCurrentAddress(provinceId: number, postalCode: string): void {
+  const address: CurrentAddressRecord = {
+    id: '3f9d6a52-4b1e-4c8a-9a57-0c2d9e1b7a10',
+    address_line_one: '12 Main Street',
+    address_line_two: '',
+    city: 'Somewhere',
+    province_id: provinceId,
+    postal_code: postalCode,
+    is_previous: false,
+    rent_or_mortgage_cost: 1000,
+    time_at_address: 1,
+    is_renting: true,
+  };
+  apiServer.use(http.get(apiUrl('/address'), () => HttpResponse.json([address])));
 }

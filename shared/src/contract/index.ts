@@ -26,6 +26,7 @@ export * from './messages/message';
 export { type MessageRegistry, messageRegistry, onMessageArea } from './messages/registry';
 export * from './money';
 export * from './money-schema';
+export * from './operator';
 export * from './option-labels';
 export * from './options';
 export * from './phone-numbers';

@@ -55,6 +55,12 @@ function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
       lazy: async () => ({ Component: (await import('../features/terms/terms-page')).TermsPage }),
     },
     {
+      path: '/privacy',
+      lazy: async () => ({
+        Component: (await import('../features/privacy/privacy-page')).PrivacyPage,
+      }),
+    },
+    {
       // The screens that use the store: registering (an RTK Query mutation) and the whole app.
       lazy: async () => {
         const [services, { ServicesRoot }] = await Promise.all([

@@ -16,6 +16,8 @@ export const frameCatalogFr = {
     liveChat: 'Clavardage',
     identityLock: 'Protection de l’identité',
     signOut: 'Se déconnecter',
+    termsLink: 'Conditions d’utilisation',
+    privacyLink: 'Politique de confidentialité',
   },
   menu: 'Menu',
   skipToContent: 'Passer au contenu principal',

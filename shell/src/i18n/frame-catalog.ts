@@ -19,6 +19,8 @@ export const frameCatalog = {
     liveChat: 'Live Chat',
     identityLock: 'Identity Lock',
     signOut: 'Sign Out',
+    termsLink: 'Terms of Service',
+    privacyLink: 'Privacy Policy',
   },
   menu: 'Menu',
   skipToContent: 'Skip to main content',

@@ -1,14 +1,27 @@
 /**
- * The terms of service (namespace 'site'), registered by the terms page when it loads: the login
- * page does not carry them. The rules stated here are those of spec section 1; fees and rates
- * are deliberately not shown.
+ * The terms of service and the privacy policy (namespace 'site'), registered by either page when
+ * it loads: the login page does not carry them. The rules stated in the terms are those of spec
+ * section 1; fees and rates are deliberately not shown. Every claim of the privacy policy is true
+ * of the code: encryption at rest (api/src/crypto), argon2id, sessions (decisions.md section 4).
  */
 export const SITE_NAMESPACE = 'site';
 
 export const siteCatalog = {
+  /** "Who we are" on both pages: the operator as the server is configured (issue 21, point 14). */
+  operator: {
+    heading: 'Who we are',
+    operatedBy: 'This service is operated by:',
+    effectiveDate: 'In effect since {{date}}.',
+    loading: 'Loading our contact details…',
+    failed: 'Our contact details could not be loaded.',
+    retry: 'Retry',
+  },
   terms: {
     title: 'Terms of Service',
     back: 'Back',
+    privacyLink: 'Privacy Policy',
+    operatorPurpose:
+      'To cancel your account, send your written request to this address, or by email from the address of your account.',
     intro:
       'These terms apply to everyone who creates an account or uses this service to repair credit, settle debts or plan a budget. Please read them before you create your account. By creating an account you confirm that you accept them.',
     sections: {
@@ -46,8 +59,84 @@ export const siteCatalog = {
       },
     },
   },
+  privacy: {
+    title: 'Privacy Policy',
+    back: 'Back',
+    termsLink: 'Terms of Service',
+    intro:
+      'Your credit file, your debts and your identity documents are among the most private information you have. This policy explains what we collect, why, how we protect it, how long we keep it and what you can ask of us. It follows the Personal Information Protection and Electronic Documents Act (PIPEDA) and, for Québec residents, Québec’s Act respecting the protection of personal information in the private sector, as amended by Law 25.',
+    operatorPurpose:
+      'Write to us at this address or by email about anything in this policy: your request goes to the person in charge of the protection of personal information.',
+    collected: {
+      heading: 'What we collect and why',
+      body: 'We collect only what you enter, and we use it only to give you the service: to fill in your letters, to show you your own information and to keep your account safe.',
+      items: {
+        account:
+          'Your email address and your password, to sign you in. We never keep your password itself, only a one-way fingerprint of it.',
+        personal:
+          'Your name, date of birth, phone numbers and email address (Personal Information), which every letter carries.',
+        address:
+          'Your current and previous addresses, with your housing cost and how long you have lived there, for your letters and to know which province’s laws apply to you.',
+        employment:
+          'Your occupation, income and employer, which some letters and credit bureaus ask for.',
+        identification:
+          'The type and number of your identification documents, which the credit bureaus use to find your file.',
+        bankruptcy:
+          'Whether you have gone bankrupt or made a consumer proposal, with its dates and amounts, because it affects what your credit report may show.',
+        banking:
+          'The accounts you add in Banking Information (the creditor, the account number, balances, dates and late payments), to write to your creditors.',
+        letters:
+          'The letters you generate and what you entered to make them, so that you can download them again; and your budget, so that it is there when you come back.',
+        security:
+          'Your sign-in sessions (when each began and was last used) and a security log of sign-in attempts and refused access (the time, the request and the account), to protect your account.',
+      },
+    },
+    protection: {
+      heading: 'How we protect it',
+      items: {
+        encryption:
+          'Full account numbers, identification numbers and your letters (the documents and what you entered to make them) are encrypted in our database (AES-256-GCM).',
+        passwords:
+          'Passwords are stored only as an Argon2id hash, which cannot be turned back into the password. After five wrong passwords from one place within 15 minutes, further attempts from there are refused until those 15 minutes have passed.',
+        sessions:
+          'You are signed out after 30 minutes without activity, and after 12 hours in any case. Changing your password signs out every other device.',
+        access:
+          'Only you, signed in to your account, can see your information: every request is checked against your account, and no other user can reach it. The security log never holds your password or your account and identification numbers.',
+      },
+    },
+    sharing: {
+      heading: 'Who we share it with',
+      body: 'No one. We do not sell, rent or share your information. Your letters reach the credit bureaus and your creditors only when you send them yourself.',
+    },
+    retention: {
+      heading: 'How long we keep it',
+      body: 'We keep your information for as long as your account exists, so that your profile, letters and budget are there when you come back. When you close your account, or when it is deleted after 30 days in arrears as the terms say, your information and letters are deleted. Ended sign-in sessions are removed the next time you sign in.',
+    },
+    rights: {
+      heading: 'Your rights',
+      body: 'Under PIPEDA, and in Québec under Law 25, you have the right to:',
+      items: {
+        access: 'see the personal information we hold about you and learn how it has been used;',
+        correction:
+          'have it corrected when it is wrong or incomplete (you can correct most of it yourself in Personal Information);',
+        portability: 'receive it in a structured, commonly used format, to take it elsewhere;',
+        deletion:
+          'have it deleted, and withdraw your consent to its use (the service cannot work without it, so this closes your account).',
+      },
+    },
+    exercise: {
+      heading: 'How to use your rights',
+      body: 'Write to us at the email or postal address under “Who we are”, from the email address of your account, and say what you are asking for. We answer within 30 days.',
+    },
+    complaints: {
+      heading: 'If you are not satisfied',
+      body: 'Write to us first: we will try to fix the problem. You may also complain at any time to the Office of the Privacy Commissioner of Canada or, if you live in Québec, to the Commission d’accès à l’information du Québec.',
+      tollFree: 'Toll-free: ',
+      website: 'Website: ',
+    },
+  },
 };
 
-/** The terms in French, downloaded with the terms page in French. */
+/** The terms and the privacy policy in French, downloaded with either page in French. */
 export const loadSiteCatalogFr = () =>
   import('./site-catalog.fr').then((module) => module.siteCatalogFr);

@@ -1,17 +1,38 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { SessionEndReason } from 'shared/contract';
+import {
+  OPERATOR_PATH,
+  type Operator,
+  POLICIES_EFFECTIVE_DATE,
+  type SessionEndReason,
+} from 'shared/contract';
 import { signedInSessionHandler } from 'shared/testing';
+import { forgetOperator } from '../lib/operator';
 
 export function apiUrl(path: string): string {
   return `${window.location.origin}/api/v1${path}`;
+}
+
+/** The operator the terms and the privacy policy name (GET /operator). */
+export const TEST_OPERATOR: Operator = {
+  name: 'Crédit Nord Inc.',
+  address: ['500, rue Principale, bureau 2', 'Québec (Québec)  G1K 3A1'],
+  email: 'vie-privee@creditnord.ca',
+  effective_date: POLICIES_EFFECTIVE_DATE,
+};
+
+/** GET /operator answers `operator` (TEST_OPERATOR by default). */
+export function operatorHandler(operator: Operator = TEST_OPERATOR) {
+  return http.get(`${window.location.origin}${OPERATOR_PATH}`, () =>
+    HttpResponse.json({ code: 0, msg: 'OK', ...operator }),
+  );
 }
 
 /**
  * A fake API for a test file: start it in beforeAll, reset in afterEach, close in afterAll. The
  * app asks who the key belongs to on every navigation; by default the key is alive.
  */
-export const apiServer = setupServer(signedInSessionHandler());
+export const apiServer = setupServer(signedInSessionHandler(), operatorHandler());
 
 /**
  * From now on the server has ended every session (`reason` as the -4000 answer gives it: revoked
@@ -42,6 +63,10 @@ export function recordLogouts(): (string | null)[] {
 
 export function serveFakeApi(): void {
   beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => apiServer.resetHandlers());
+  afterEach(() => {
+    apiServer.resetHandlers();
+    // Each test asks the server for the operator again.
+    forgetOperator();
+  });
   afterAll(() => apiServer.close());
 }

@@ -18,5 +18,7 @@ export {
   type TextLanguage,
 } from './fact';
 export * from './french-names';
+export * from './identity-protection';
+export * from './privacy-bodies';
 export * from './provincial';
 export * from './retention';

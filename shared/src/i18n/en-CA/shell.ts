@@ -16,6 +16,7 @@ export const shell = {
     passwordLabel: 'Password',
     submit: 'Login',
     termsLink: 'Terms of Service',
+    privacyLink: 'Privacy Policy',
     createAccount: 'Create an account',
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
     // Why the user is back at the login page, when the server ended the session (issue 21).

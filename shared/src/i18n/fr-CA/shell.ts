@@ -15,6 +15,7 @@ export const shellFr = {
     passwordLabel: 'Mot de passe',
     submit: 'Se connecter',
     termsLink: 'Conditions d’utilisation',
+    privacyLink: 'Politique de confidentialité',
     createAccount: 'Créer un compte',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
     signedOutIdle: 'Votre session a été fermée après 30 minutes d’inactivité.',

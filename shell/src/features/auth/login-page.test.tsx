@@ -178,12 +178,16 @@ describe('login page', () => {
     expect(document.title).toBe('Sign in to your account – Credit Repair Canada');
   });
 
-  it('links to account creation and to the terms', async () => {
+  it('links to account creation, the terms and the privacy policy', async () => {
     const user = userEvent.setup();
     await showLogin();
     expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
       'href',
       '/termsofservice',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
     );
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
     expect(

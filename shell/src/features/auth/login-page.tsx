@@ -4,7 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
 import { requestSignIn } from 'shared/session/sign-in';
 import { Alert, Button, Card, PasswordField, TextField, useDocumentTitle } from 'shared/ui/basics';
-import { HOME_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
+import { HOME_PATH, PRIVACY_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
 import { beginSession, forgetSessionEndReason, sessionEndReason } from '../../app/session-handoff';
 import { PublicPage } from '../../components/public-page';
 import styles from './auth-form.module.css';
@@ -145,6 +145,7 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
         <p className={styles.links}>
           <Link to={REGISTER_PATH}>{t('login.createAccount')}</Link>
           <Link to={TERMS_PATH}>{t('login.termsLink')}</Link>
+          <Link to={PRIVACY_PATH}>{t('login.privacyLink')}</Link>
         </p>
       </Card>
     </PublicPage>

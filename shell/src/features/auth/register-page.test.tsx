@@ -162,4 +162,18 @@ describe('register page', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('a long enough password');
     expect(screen.getByLabelText('Confirm Password')).toHaveValue('');
   });
+
+  it('goes to the privacy policy and Back returns to the form with what was typed', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/register');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.ca');
+    await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByLabelText('Email Address')).toHaveValue('ada@example.ca');
+  });
 });

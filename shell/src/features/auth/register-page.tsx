@@ -28,9 +28,9 @@ import {
   TextField,
   useDocumentTitle,
 } from 'shared/ui';
-import { HOME_PATH, LOGIN_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
+import { HOME_PATH, LOGIN_PATH, PRIVACY_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
+import { returnTo } from '../../app/return-to';
 import { PublicPage } from '../../components/public-page';
-import type { TermsState } from '../terms/terms-page';
 import styles from './auth-form.module.css';
 
 /** Fields the server may reject by name (`errors` of a -2 answer). */
@@ -44,10 +44,11 @@ const EMPTY_FORM: RegisterForm = {
 };
 
 /**
- * What was typed when the visitor opened the terms from the form, so that Back finds it again.
+ * What was typed when the visitor opened the terms or the privacy policy from the form, so that
+ * Back finds it again.
  * In this page's memory only (never stored, gone on reload), and taken once.
  */
-let formLeftForTerms: RegisterForm | null = null;
+let formLeftForPolicies: RegisterForm | null = null;
 
 /** `/register`: create an account, then arrive signed in (decisions.md sections 7 and 10). */
 export function RegisterPage() {
@@ -66,12 +67,16 @@ export function RegisterPage() {
     formState: { errors },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
-    defaultValues: formLeftForTerms ?? EMPTY_FORM,
+    defaultValues: formLeftForPolicies ?? EMPTY_FORM,
   });
   // Taken once the form has it (an effect: a render may run twice).
   useEffect(() => {
-    formLeftForTerms = null;
+    formLeftForPolicies = null;
   }, []);
+
+  function keepFormForPolicies() {
+    formLeftForPolicies = getValues();
+  }
 
   const onSubmit = handleSubmit(async ({ email, password }) => {
     setFailure(null);
@@ -138,14 +143,11 @@ export function RegisterPage() {
             {...register('accept_terms')}
           />
           <p className={styles.termsLink}>
-            <Link
-              to={TERMS_PATH}
-              state={{ backTo: REGISTER_PATH } satisfies TermsState}
-              onClick={() => {
-                formLeftForTerms = getValues();
-              }}
-            >
+            <Link to={TERMS_PATH} state={returnTo(REGISTER_PATH)} onClick={keepFormForPolicies}>
               {t('login.termsLink')}
+            </Link>
+            <Link to={PRIVACY_PATH} state={returnTo(REGISTER_PATH)} onClick={keepFormForPolicies}>
+              {t('login.privacyLink')}
             </Link>
           </p>
           <Button type="submit" busy={isLoading} className={styles.submit}>

@@ -87,12 +87,16 @@ describe('guard', () => {
 });
 
 describe('side navigation', () => {
-  it('lists the ten suites in spec order, then Sign Out', async () => {
+  it('lists the ten suites in spec order, then Sign Out, then the terms and the privacy policy', async () => {
     setWindowWidth(1280);
     renderApp('/app/budget-suite', { storedKey: 'key-1' });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(ENTRIES);
+    expect(links.map((link) => link.textContent)).toEqual([
+      ...ENTRIES,
+      'Terms of Service',
+      'Privacy Policy',
+    ]);
     expect(links[0]).toHaveAttribute('href', '/app/edit-personal-info/personal');
     expect(within(nav).getByRole('link', { name: 'Budget Suite' })).toHaveAttribute(
       'aria-current',
@@ -136,11 +140,11 @@ describe('side navigation', () => {
     const menu = await screen.findByRole('button', { name: 'Menu' });
     await user.click(menu);
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    const signOut = within(nav).getByRole('button', { name: 'Sign Out' });
-    // Forward from Sign Out, the last stop, wraps to the top bar (Menu, then the language
-    // switch), then into the menu; backward from Menu wraps to Sign Out: the page under the
-    // backdrop never gets focus.
-    signOut.focus();
+    const lastStop = within(nav).getByRole('link', { name: 'Privacy Policy' });
+    // Forward from the privacy policy link, the last stop, wraps to the top bar (Menu, then the
+    // language switch), then into the menu; backward from Menu wraps to that link: the page under
+    // the backdrop never gets focus.
+    lastStop.focus();
     await user.tab();
     expect(menu).toHaveFocus();
     await user.tab();
@@ -150,9 +154,11 @@ describe('side navigation', () => {
     expect(within(nav).getByRole('link', { name: 'Personal Information' })).toHaveFocus();
     menu.focus();
     await user.tab({ shift: true });
-    expect(signOut).toHaveFocus();
+    expect(lastStop).toHaveFocus();
     await user.tab({ shift: true });
-    expect(within(nav).getByRole('link', { name: 'Identity Lock' })).toHaveFocus();
+    expect(within(nav).getByRole('link', { name: 'Terms of Service' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(nav).getByRole('button', { name: 'Sign Out' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     expect(menu).toHaveFocus();
@@ -203,6 +209,21 @@ describe('side navigation', () => {
     await user.click(within(nav).getByRole('link', { name: 'Identity Lock' }));
     await screen.findByRole('heading', { name: 'budget/IdentityLock' });
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens the privacy policy from its footer, and Back returns to the suite still signed in', async () => {
+    const user = userEvent.setup();
+    setWindowWidth(1024);
+    const revoked = recordLogouts();
+    const { router } = renderApp('/app/live-chat', { storedKey: 'key-7' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('link', { name: 'Privacy Policy' }));
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'budget/LiveChat' });
+    expect(router.state.location.pathname).toBe('/app/live-chat');
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBe('key-7');
+    expect(revoked).toEqual([]);
   });
 
   it('signs out: revokes the key, clears it and returns to login', async () => {

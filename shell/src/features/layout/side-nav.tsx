@@ -2,6 +2,8 @@ import type { Ref } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
 import { LogOut } from 'shared/ui';
+import { PRIVACY_PATH, TERMS_PATH } from '../../app/paths';
+import { returnTo } from '../../app/return-to';
 import { FRAME_NAMESPACE } from '../../i18n/frame-catalog';
 import { NAV_ENTRIES, type NavEntry } from './nav-entries';
 import styles from './side-nav.module.css';
@@ -19,7 +21,7 @@ export interface SideNavProps {
   onSignOut: () => void;
 }
 
-/** The ten suites, then Sign Out. Hidden, not removed, when closed, so the Menu button controls it. */
+/** The ten suites, then Sign Out, then the terms and the privacy policy. Hidden, not removed, when closed, so the Menu button controls it. */
 export function SideNav({ ref, id, open, onNavigate, onSignOut }: SideNavProps) {
   const { t } = useTranslation(FRAME_NAMESPACE);
   const { pathname } = useLocation();
@@ -48,6 +50,15 @@ export function SideNav({ ref, id, open, onNavigate, onSignOut }: SideNavProps) 
           </button>
         </li>
       </ul>
+      {/* The published texts, for a signed-in reader too (issue 21, point 13); Back returns here. */}
+      <p className={styles.footer}>
+        <Link to={TERMS_PATH} state={returnTo(pathname)} className={styles.footerLink}>
+          {t('nav.termsLink')}
+        </Link>
+        <Link to={PRIVACY_PATH} state={returnTo(pathname)} className={styles.footerLink}>
+          {t('nav.privacyLink')}
+        </Link>
+      </p>
     </nav>
   );
 }

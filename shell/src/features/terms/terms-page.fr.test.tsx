@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { showInFrench } from 'shared/testing';
 import { SITE_NAMESPACE } from '../../i18n/site-catalog';
 import { siteCatalogFr } from '../../i18n/site-catalog.fr';
+import { serveFakeApi } from '../../testing/api-server';
 import { renderApp } from '../../testing/render-app';
 
+serveFakeApi();
 showInFrench({ [SITE_NAMESPACE]: siteCatalogFr });
 
 describe('terms of service in French', () => {
@@ -24,6 +26,9 @@ describe('terms of service in French', () => {
     expect(text).toContain('300 Mo de bande passante par mois');
     expect(text).toContain('au moins 30 jours avant');
     expect(text).not.toMatch(/\d\s?\$/);
+    expect(await screen.findByText('vie-privee@creditnord.ca')).toBeInTheDocument();
+    expect(page.textContent).toContain('Ce service est exploité par\u00a0:Crédit Nord Inc.');
+    expect(page.textContent).toContain('En vigueur depuis le 25 novembre 2026.');
     await user.click(screen.getByRole('link', { name: 'Retour' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connectez-vous à votre compte' }),
