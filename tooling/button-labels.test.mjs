@@ -27,7 +27,7 @@ const OWN_LABELS = new Set([
 
 /**
  * Every catalog file of the browser packages, in one language (the contract's messages are no
- * buttons; register-catalog.ts and shared/src/i18n/catalog.ts are code about catalogs).
+ * buttons; register-*.ts and shared/src/i18n/catalog.ts are code about catalogs).
  */
 function catalogFiles(language) {
   const folders = ['shared/src', 'shell/src'].concat(
@@ -44,7 +44,7 @@ function catalogFiles(language) {
       .map((file) => path.join(folder, file).split(path.sep).join('/'))
       .filter((file) => !file.includes('.test.') && !file.includes('/contract/'))
       .filter(
-        (file) => !file.endsWith('register-catalog.ts') && file !== 'shared/src/i18n/catalog.ts',
+        (file) => !/(^|\/)register-[\w-]+\.ts$/.test(file) && file !== 'shared/src/i18n/catalog.ts',
       )
       .filter((file) => isCatalog(file) && isFrench(file) === (language === 'fr')),
   );

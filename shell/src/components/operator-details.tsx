@@ -16,6 +16,7 @@ export interface OperatorDetailsProps {
  */
 export function OperatorDetails({ purpose }: OperatorDetailsProps) {
   const { t } = useTranslation(SITE_NAMESPACE, { keyPrefix: 'operator' });
+  const { t: common } = useTranslation('common');
   const format = useLocaleFormat();
   const state = useOperator();
   return (
@@ -26,7 +27,7 @@ export function OperatorDetails({ purpose }: OperatorDetailsProps) {
         <Alert tone="error">
           {t('failed')}{' '}
           <Button variant="secondary" onClick={state.retry}>
-            {t('retry')}
+            {common('retry')}
           </Button>
         </Alert>
       ) : null}

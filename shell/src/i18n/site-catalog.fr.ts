@@ -12,7 +12,6 @@ export const siteCatalogFr = {
     effectiveDate: 'En vigueur depuis le {{date}}.',
     loading: 'Chargement de nos coordonnées…',
     failed: 'Nos coordonnées n’ont pas pu être chargées.',
-    retry: 'Réessayer',
   },
   terms: {
     title: 'Conditions d’utilisation',

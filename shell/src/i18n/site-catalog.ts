@@ -14,7 +14,6 @@ export const siteCatalog = {
     effectiveDate: 'In effect since {{date}}.',
     loading: 'Loading our contact details…',
     failed: 'Our contact details could not be loaded.',
-    retry: 'Retry',
   },
   terms: {
     title: 'Terms of Service',
