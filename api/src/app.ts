@@ -1,5 +1,6 @@
 import './types';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { apiMessages } from './http/messages';
 import { loadRemotesMap, remoteOrigins } from './http/remotes';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { registerStaticSite } from './http/static';
+import { createMailer } from './mail/mailer';
 import { apiRoutes } from './routes';
 
 /** decisions.md section 3: bodies are limited to 1 MiB. */
@@ -95,6 +97,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
     ),
   });
+  app.decorate(
+    'mailer',
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      from: `${config.operator.name} <${config.operator.email}>`,
+      log: app.log,
+    }),
+  );
+  app.decorate('publicUrl', config.publicUrl);
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);

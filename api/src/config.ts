@@ -34,6 +34,14 @@ export interface AppConfig {
   rateLimits: RateLimitSettings;
   /** Who runs the service, as the terms and the privacy policy name it (COMPANY_*). */
   operator: OperatorSettings;
+  /** SMTP_URL (smtp:// or smtps://); unset, mail is written as .eml files in DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /**
+   * PUBLIC_URL: where users reach the site, for the links sent by email. Never taken from a
+   * request's Host header, which a caller chooses: a reset link to another site would hand it
+   * the token. Defaults to http://localhost:PORT, right for `npm start`.
+   */
+  publicUrl: string;
 }
 
 /** COMPANY_NAME, COMPANY_ADDRESS (lines separated by ";") and COMPANY_EMAIL. */
@@ -189,5 +197,30 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     loginAccountMaxFailures: integer(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 100, 1),
     rateLimits: rateLimits(env),
     operator: operator(env),
+    smtpUrl: smtpUrl(env.SMTP_URL),
+    publicUrl: publicUrl(env.PUBLIC_URL, integer(env, 'PORT', 8080, 0)),
   };
+}
+
+function smtpUrl(raw: string | undefined): string | undefined {
+  const value = optional(raw);
+  if (value === undefined) return undefined;
+  if (!/^smtps?:\/\/[^\s]+$/.test(value) || !URL.canParse(value)) {
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// address, such as smtps://user:password@mail.example.ca:465.',
+    );
+  }
+  return value;
+}
+
+function publicUrl(raw: string | undefined, port: number): string {
+  const value = optional(raw);
+  if (value === undefined) return `http://localhost:${port}`;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.search || url.hash) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's http(s) address, such as https://app.example.ca, got "${value}".`,
+    );
+  }
+  return url.origin + url.pathname.replace(/\/+$/, '');
 }

@@ -3,6 +3,7 @@ import type { ActiveSession } from './auth/sessions';
 import type { Cipher } from './crypto/cipher';
 import type { DatabaseKind, Db } from './db/database';
 import type { RateLimitName } from './http/rate-limits';
+import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,10 @@ declare module 'fastify' {
     /** Encryption at rest for sensitive columns (decisions.md section 4). */
     cipher: Cipher;
     passwordThrottles: PasswordThrottles;
+    /** SMTP_URL, or the outbox folder (mail/mailer.ts). */
+    mailer: Mailer;
+    /** PUBLIC_URL: where the links sent by email lead. */
+    publicUrl: string;
   }
   interface FastifyRequest {
     /** The caller's session on guarded routes; null on public ones. */

@@ -63,7 +63,23 @@ describe('rate limits', () => {
       register: { perAddress: 20, perUser: 0 },
       letters: { perAddress: 300, perUser: 100 },
       exports: { perAddress: 600, perUser: 200 },
+      reset: { perAddress: 30, perUser: 0 },
     });
+  });
+
+  it('read SMTP_URL and PUBLIC_URL, refusing what is neither', () => {
+    expect(config({}).smtpUrl).toBeUndefined();
+    expect(config({}).publicUrl).toBe('http://localhost:8080');
+    expect(config({ PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(config({ SMTP_URL: 'smtps://user:secret@mail.example.ca:465' }).smtpUrl).toBe(
+      'smtps://user:secret@mail.example.ca:465',
+    );
+    expect(config({ PUBLIC_URL: 'https://app.example.ca/' }).publicUrl).toBe(
+      'https://app.example.ca',
+    );
+    expect(() => config({ SMTP_URL: 'mail.example.ca' })).toThrow(ConfigError);
+    expect(() => config({ PUBLIC_URL: 'ftp://app.example.ca' })).toThrow(ConfigError);
+    expect(() => config({ PUBLIC_URL: 'https://app.example.ca/?next=x' })).toThrow(ConfigError);
   });
 
   it('are set by RATE_LIMIT_<NAME>_PER_ADDRESS and _PER_USER', () => {

@@ -65,6 +65,24 @@ export const sessions = pgTable(
 );
 
 /**
+ * Password reset links (issue 17): a 256-bit token sent by email, kept only as its SHA-256, good
+ * for 30 minutes and once. Asking again does not void an earlier link; a reset voids them all.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/**
  * The account's security log, which the user sees (issue 17): sign-ins, failed ones, password
  * changes and resets, two-step sign-in. Only the latest events of a user are kept, and they go
  * with the account.

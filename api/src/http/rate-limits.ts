@@ -8,10 +8,10 @@ import { routeHooks } from './route-hooks';
 /**
  * Requests that cost the server real work or could be used to flood it, limited per client
  * address and per signed-in user within an hour (decisions.md section 4): making accounts,
- * making letters (PDF rendering), and taking data out (downloads and exports). A route opts in
- * with `config: { rateLimit: '<name>' }`.
+ * making letters (PDF rendering), taking data out (downloads and exports), and password reset
+ * (each request sends an email). A route opts in with `config: { rateLimit: '<name>' }`.
  */
-export const RATE_LIMIT_NAMES = ['register', 'letters', 'exports'] as const;
+export const RATE_LIMIT_NAMES = ['register', 'letters', 'exports', 'reset'] as const;
 export type RateLimitName = (typeof RATE_LIMIT_NAMES)[number];
 
 /** Requests allowed within RATE_LIMIT_WINDOW_MS; a user limit of 0 means the route is public. */
@@ -32,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   register: { perAddress: 20, perUser: 0 },
   letters: { perAddress: 300, perUser: 100 },
   exports: { perAddress: 600, perUser: 200 },
+  // Public: the emails asked for are limited per address here, and per email in the route.
+  reset: { perAddress: 30, perUser: 0 },
 };
 
 /** Every limit set to `limit` requests an hour (tests and benchmarks, which send thousands). */

@@ -11,6 +11,7 @@ import { creditorRoutes } from './creditors';
 import { healthRoutes } from './health';
 import { letterRoutes } from './letters';
 import { operatorRoutes } from './operator';
+import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
 
 /**
@@ -29,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync<{
   registerRateLimits(app, app.db, options.rateLimits, app.clock);
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);
+  await app.register(passwordResetRoutes);
   await app.register(healthRoutes);
   await app.register(operatorRoutes, { operator: options.operator });
   await app.register(profileRoutes);

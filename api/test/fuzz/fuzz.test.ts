@@ -590,6 +590,8 @@ beforeAll(async () => {
       old_password: [GOOD_PASSWORD, GOOD_PASSWORD, WRONG_PASSWORD],
       new_password: ['Another-Strong-Pass-77', GOOD_PASSWORD],
       username: [fuzzed.email],
+      // Reset tokens of the right form that no link carries: a random string never has it.
+      token: ['A'.repeat(43), 'b_-9'.repeat(10).concat('xyz')],
     },
   };
 });

@@ -41,6 +41,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Far above what any test file sends; rate-limits.test.ts sets its own.
     rateLimits: uniformRateLimits(1_000_000),
     operator: DEMO_OPERATOR,
+    smtpUrl: undefined,
+    publicUrl: 'http://localhost:8080',
     ...overrides,
   };
 }

@@ -5,6 +5,9 @@
  */
 import { z } from 'shared/zod';
 import { accountMessages } from './account-messages';
+import { emailAddress, newPassword } from './auth';
+import { authMessages } from './auth-messages';
+import { safeString } from './fields';
 
 /** DELETE /api/v1/sessions: one session's id, or "others" for every session but this one. */
 export const endSessionsRequest = z.union(
@@ -70,3 +73,37 @@ export interface SecurityEventsAnswer {
   msg: string;
   events: SecurityEventEntry[];
 }
+
+/** How long a password reset link works. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** POST /api/v1/password-reset/request body. */
+export const passwordResetRequest = z.strictObject({ email: emailAddress });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+/** A reset token as the link carries it: 256 random bits, base64url. */
+const resetToken = z
+  .string({ error: accountMessages.resetLinkInvalid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: accountMessages.resetLinkInvalid });
+
+/** POST /api/v1/password-reset/confirm body. */
+export const passwordResetConfirm = z.strictObject({
+  token: resetToken,
+  new_password: newPassword,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirm>;
+
+/** The reset page's form: the new password twice, with the register page's rules. */
+export const passwordResetForm = z
+  .strictObject({
+    new_password: newPassword,
+    confirm_password: safeString({ error: authMessages.confirmPasswordRequired }).min(
+      1,
+      authMessages.confirmPasswordRequired,
+    ),
+  })
+  .refine((form) => form.confirm_password === form.new_password, {
+    path: ['confirm_password'],
+    message: authMessages.confirmPasswordMismatch,
+  });
+export type PasswordResetForm = z.infer<typeof passwordResetForm>;

@@ -12,4 +12,8 @@ export const accountTexts = {
   sessionChoiceInvalid: 'Please choose a session to sign out, or all the others.',
   /** DELETE /sessions with the id of a session that is not one of the user's live ones. */
   sessionNotFound: 'This session has already ended.',
+  /** The answer to every reset request, whether or not an account uses the address. */
+  resetLinkSent: 'If an account uses this address, we sent a link. It works for 30 minutes.',
+  /** An expired, used, malformed or unknown reset token. */
+  resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
 } as const;

@@ -11,4 +11,7 @@ export const accountTextsFr = {
   languageInvalid: 'Veuillez choisir l’anglais (en) ou le français (fr).',
   sessionChoiceInvalid: 'Veuillez choisir une session à fermer, ou toutes les autres.',
   sessionNotFound: 'Cette session est déjà terminée.',
+  resetLinkSent:
+    'Si un compte utilise cette adresse, nous y avons envoyé un lien. Il est valide pendant 30\u00a0minutes.',
+  resetLinkInvalid: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
 } satisfies Translation<typeof accountTexts>;
