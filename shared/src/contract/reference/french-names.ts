@@ -89,3 +89,63 @@ export const FRENCH_BODY_SHORT_NAMES: Readonly<Record<string, string>> = {
   obsi: 'OSBI',
   ccts: 'CPRST',
 };
+
+/**
+ * A provincial body's name in a French letter: its official French name where the body
+ * publishes one, else `null` with the reason, and the letter keeps the official English name (a
+ * proper name, like a statute's title) rather than a translation passed off as a name.
+ */
+export interface ProvincialBodyFrenchName {
+  readonly fr: string | null;
+  /** Where the French name was read, or why there is none. */
+  readonly source: string;
+}
+
+const NO_FRENCH_NAME =
+  'no French name published by the body or its government (checked 2026): the English name is kept';
+
+/**
+ * Keyed by the English name the reference data gives (provincial.ts' consumer offices,
+ * escalation.ts' commissioners). Québec's bodies are named in French in the data itself.
+ */
+export const PROVINCIAL_BODY_FRENCH_NAMES: Readonly<Record<string, ProvincialBodyFrenchName>> = {
+  'Consumer Protection Office': {
+    fr: 'Office de la protection du consommateur',
+    source: 'Manitoba’s French page of the office (web40.gov.mb.ca/cp/cpo/index.fr.html)',
+  },
+  'Financial and Consumer Services Commission (FCNB)': {
+    fr: 'Commission des services financiers et des services aux consommateurs (FCNB)',
+    source:
+      'New Brunswick’s Loi sur la Commission des services financiers et des services aux consommateurs, LN-B 2013, c. 30 (laws.gnb.ca/fr); FCNB is the acronym in both languages',
+  },
+  'Consumer Protection Ontario': {
+    fr: 'Protection du consommateur de l’Ontario',
+    source:
+      'ontario.ca/fr (guide des programmes et services pour les aînés, « Sécurité et protection »)',
+  },
+  'Consumer Protection BC': { fr: null, source: NO_FRENCH_NAME },
+  'Digital Government and Service NL': { fr: null, source: NO_FRENCH_NAME },
+  'Consumer Affairs, Department of Municipal and Community Affairs': {
+    fr: null,
+    source:
+      'the Northwest Territories publish no French name for the Consumer Affairs unit (its guide is in English only, checked 2026): the English name is kept',
+  },
+  'Consumer, Corporate and Financial Services Division': { fr: null, source: NO_FRENCH_NAME },
+  'Financial and Consumer Affairs Authority, Consumer Protection Division': {
+    fr: null,
+    source: NO_FRENCH_NAME,
+  },
+  'Office of the Information and Privacy Commissioner for British Columbia': {
+    fr: null,
+    source: NO_FRENCH_NAME,
+  },
+  'Office of the Information and Privacy Commissioner of Alberta': {
+    fr: null,
+    source: NO_FRENCH_NAME,
+  },
+};
+
+/** A provincial body's name as a French letter prints it: its French name, else its English one. */
+export function frenchBodyName(englishName: string): string {
+  return PROVINCIAL_BODY_FRENCH_NAMES[englishName]?.fr ?? englishName;
+}
