@@ -75,6 +75,13 @@ describe('the repair suites in French', () => {
       screen.getAllByText(`Pièces d’identité demandées${NBSP}:`, keepingSpaces).length,
     ).toBeGreaterThan(0);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toContain('Téléphone');
+    // The provincial tables name provinces and offices in French.
+    const rowNames = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rowNames).toEqual(
+      expect.arrayContaining(['Colombie-Britannique', 'Île-du-Prince-Édouard']),
+    );
+    expect(rowNames).not.toContain('British Columbia');
+    expect(screen.getByText('Protection du consommateur de l’Ontario')).toBeInTheDocument();
   });
 
   it('shows the creditor dispute wizard’s first step and its complaint bodies in French', () => {

@@ -23,7 +23,7 @@ import { isCalendarDate } from './calendar-date';
 import { addDays } from './letter-tracking-rules';
 import { localeFormat } from './locale-format';
 import { limitationTexts } from './messages/en/limitation';
-import { defineMessages, messageWithValues } from './messages/message';
+import { defineMessages, type Language, messageWithValues } from './messages/message';
 import type { ProvinceCode } from './provinces';
 
 /** A date written YYYY-MM-DD. */
@@ -167,22 +167,37 @@ export function formatLongDate(date: IsoDate): string {
   return isCalendarDate(date) ? localeFormat('en-CA').calendarDate(date) : date;
 }
 
-function years(count: number): string {
+function years(count: number, language: Language): string {
+  if (language === 'fr') return count === 1 ? '1 an' : `${count} ans`;
   return count === 1 ? '1 year' : `${count} years`;
 }
 
 /**
  * The period in words, as the reference pages show it: "2 years (since June 1, 2013)",
- * "2 years from discovery, 10 years at most", "6 years (the longest that sources give: 2 or 6)".
+ * "2 years from discovery, 10 years at most", "6 years (the longest that sources give: 2 or 6)";
+ * in French « 2 ans (depuis le 1er juin 2013) », « 2 ans à compter de la découverte, 10 ans au
+ * plus ».
  */
-export function limitationPeriodText(limitation: LimitationPeriod): string {
-  let words = years(limitation.years);
-  if (limitation.fromDiscovery) words += ' from discovery';
-  if (limitation.since) words += ` (since ${formatLongDate(limitation.since)})`;
-  if (limitation.disputedYears.length > 0) {
-    words += ` (the longest that sources give: ${limitation.disputedYears.join(' or ')})`;
+export function limitationPeriodText(
+  limitation: LimitationPeriod,
+  language: Language = 'en',
+): string {
+  const french = language === 'fr';
+  let words = years(limitation.years, language);
+  if (limitation.fromDiscovery) words += french ? ' à compter de la découverte' : ' from discovery';
+  if (limitation.since) {
+    words += french
+      ? ` (depuis le ${localeFormat('fr-CA').calendarDate(limitation.since)})`
+      : ` (since ${formatLongDate(limitation.since)})`;
   }
-  if (limitation.ultimateYears !== null) words += `, ${years(limitation.ultimateYears)} at most`;
+  if (limitation.disputedYears.length > 0) {
+    words += french
+      ? ` (la plus longue des durées que donnent les sources : ${limitation.disputedYears.join(' ou ')})`
+      : ` (the longest that sources give: ${limitation.disputedYears.join(' or ')})`;
+  }
+  if (limitation.ultimateYears !== null) {
+    words += `, ${years(limitation.ultimateYears, language)} ${french ? 'au plus' : 'at most'}`;
+  }
   return words;
 }
 

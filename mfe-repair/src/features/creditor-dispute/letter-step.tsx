@@ -4,6 +4,7 @@ import {
   ESCALATION_BODIES,
   PROVINCE_ROWS,
   PROVINCIAL_FACTS,
+  provinceReadingName,
   statuteTitle,
 } from 'shared/contract';
 import { languageOf, useTranslation } from 'shared/i18n';
@@ -34,13 +35,13 @@ function ProvincialTable() {
         </tr>
       </thead>
       <tbody>
-        {PROVINCE_ROWS.map(({ code, name }) => {
+        {PROVINCE_ROWS.map((code) => {
           const facts = PROVINCIAL_FACTS[code];
           const laws = confirmedValue(facts.collection) ?? [];
-          const period = confirmedValue(facts.limitationPeriod);
+          const period = confirmedValue(facts.limitationPeriod, language);
           return (
             <tr key={code}>
-              <th scope="row">{name}</th>
+              <th scope="row">{provinceReadingName(code, language)}</th>
               <td>{laws.map((law) => statuteTitle(law, language)).join('; ')}</td>
               <td>{period ?? <span className={styles.muted}>{t('unconfirmed')}</span>}</td>
             </tr>
