@@ -6,6 +6,7 @@ import {
   fact,
   type PhoneLine,
   REFERENCE_NOTES,
+  type TextLanguage,
   unconfirmed,
 } from './fact';
 
@@ -303,6 +304,11 @@ export const TRANSUNION: CreditBureau = {
 };
 
 export const CREDIT_BUREAUS: readonly CreditBureau[] = [EQUIFAX, TRANSUNION];
+
+/** "Equifax Canada" / « Équifax Canada »: a bureau as a text in that language names it. */
+export function bureauNameIn(bureau: CreditBureau, language: TextLanguage): string {
+  return language === 'fr' ? bureau.nameFr : bureau.name;
+}
 
 export function bureauByName(name: BureauName): CreditBureau {
   return name === 'Equifax' ? EQUIFAX : TRANSUNION;
