@@ -82,6 +82,15 @@ describe('the repair suites in French', () => {
     );
     expect(rowNames).not.toContain('British Columbia');
     expect(screen.getByText('Protection du consommateur de l’Ontario')).toBeInTheDocument();
+    // The federal bodies by their French names, what each is for and their phone lines in French.
+    expect(
+      screen.getByRole('heading', {
+        name: 'Agence de la consommation en matière financière du Canada (ACFC)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Organisme fédéral qui encadre les banques/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Ligne générale/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Federal regulator|Takes reports of fraud/)).not.toBeInTheDocument();
   });
 
   it('shows the creditor dispute wizard’s first step and its complaint bodies in French', () => {
@@ -92,9 +101,9 @@ describe('the repair suites in French', () => {
         name: /Demander à un créancier ou à une agence de recouvrement de prouver une dette/,
       }),
     ).toBeChecked();
-    const obsi = screen.getByText('Ombudsman for Banking Services and Investments (OBSI)');
+    const obsi = screen.getByText('Ombudsman des services bancaires et d’investissement (OSBI)');
     expect(obsi.parentElement?.textContent).toContain(
-      `(OBSI)${NBSP}: Independent ombuds for complaints`,
+      `(OSBI)${NBSP}: Ombudsman indépendant pour les plaintes`,
     );
     expect(obsi.parentElement?.textContent).toContain(`Téléphone${NBSP}: 1-888-451-4519`);
   });

@@ -1,4 +1,5 @@
 import {
+  agencyTitleIn,
   confirmed,
   confirmedValue,
   ESCALATION_BODIES,
@@ -53,7 +54,8 @@ function ProvincialTable() {
 }
 
 function Explainer() {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.explainer' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.explainer' });
+  const language = languageOf(i18n.language);
   return (
     <div className={styles.explainer}>
       <p>{t('lead')}</p>
@@ -86,11 +88,10 @@ function Explainer() {
       <ul className={styles.list}>
         {ESCALATION_BODIES.filter((body) => COMPLAINT_BODY_IDS.has(body.id)).map((body) => (
           <li key={body.id}>
-            <strong>
-              {body.name}
-              {body.shortName ? ` (${body.shortName})` : ''}
-            </strong>
-            {t('complaints.purpose', { purpose: body.purpose })}{' '}
+            <strong>{agencyTitleIn(body, language)}</strong>
+            {t('complaints.purpose', {
+              purpose: language === 'fr' ? body.purposeFr : body.purpose,
+            })}{' '}
             {confirmed(body.phones)
               .map((line) => t('complaints.phone', { number: line.number }))
               .join(', ')}

@@ -1,4 +1,4 @@
-import { type BilingualFact, bilingual } from './fact';
+import { type BilingualFact, bilingual, type TextLanguage } from './fact';
 
 /**
  * The French names a French letter prints for statutes and bodies the reference data names in
@@ -79,6 +79,18 @@ export const FRENCH_BODY_NAMES: Readonly<Record<string, BilingualFact<string>>> 
     'project reference notes (no page recorded)',
     'official French name (ccts-cprst.ca, French version)',
   ),
+  osb: bilingual(
+    'Office of the Superintendent of Bankruptcy',
+    'Bureau du surintendant des faillites',
+    'ised-isde.canada.ca/site/office-superintendent-bankruptcy',
+    'official French name (ised-isde.canada.ca/site/bureau-surintendant-faillites)',
+  ),
+  'competition-bureau': bilingual(
+    'Competition Bureau',
+    'Bureau de la concurrence',
+    'competition-bureau.canada.ca',
+    'official French name (bureau-concurrence.canada.ca)',
+  ),
 };
 
 /** The French short names (acronyms) of those bodies, where they differ from the English. */
@@ -88,7 +100,39 @@ export const FRENCH_BODY_SHORT_NAMES: Readonly<Record<string, string>> = {
   fcac: 'ACFC',
   obsi: 'OSBI',
   ccts: 'CPRST',
+  osb: 'BSF',
 };
+
+/**
+ * A federal or complaints body as a page titles it: "Financial Consumer Agency of Canada (FCAC)",
+ * « Agence de la consommation en matière financière du Canada (ACFC) ».
+ */
+export function agencyTitleIn(
+  agency: { readonly id: string; readonly name: string; readonly shortName: string | null },
+  language: TextLanguage,
+): string {
+  const french = language === 'fr' ? FRENCH_BODY_NAMES[agency.id] : undefined;
+  const name = french ? french.fr : agency.name;
+  const short = (language === 'fr' ? FRENCH_BODY_SHORT_NAMES[agency.id] : null) ?? agency.shortName;
+  return short ? `${name} (${short})` : name;
+}
+
+/** The reference data's phone labels in French (the product's words for what each line is for). */
+const PHONE_LABELS_FR: Readonly<Record<string, string>> = {
+  General: 'Ligne générale',
+  'From outside North America': 'De l’extérieur de l’Amérique du Nord',
+  'Lost or stolen SIN': 'NAS perdu ou volé',
+  'Consumer services': 'Service à la clientèle',
+  Fraud: 'Fraude',
+  Disputes: 'Contestations',
+  'Consumer relations in Québec': 'Relations avec les consommateurs au Québec',
+  'Consumer relations outside Québec': 'Relations avec les consommateurs hors Québec',
+};
+
+/** A phone line's label in a language; a label without French stays as it is. */
+export function phoneLabelIn(label: string, language: TextLanguage): string {
+  return (language === 'fr' ? PHONE_LABELS_FR[label] : undefined) ?? label;
+}
 
 /**
  * A provincial body's name in a French letter: its official French name where the body
