@@ -83,13 +83,13 @@ export const FRENCH_BODY_NAMES: Readonly<Record<string, BilingualFact<string>>> 
     'Office of the Superintendent of Bankruptcy',
     'Bureau du surintendant des faillites',
     'ised-isde.canada.ca/site/office-superintendent-bankruptcy',
-    'official French name (ised-isde.canada.ca/site/bureau-surintendant-faillites)',
+    'official French name (ised-isde.canada.ca/site/bureau-surintendant-faillites/fr)',
   ),
   'competition-bureau': bilingual(
     'Competition Bureau',
     'Bureau de la concurrence',
     'competition-bureau.canada.ca',
-    'official French name (bureau-concurrence.canada.ca)',
+    'official French name (bureaudelaconcurrence.gc.ca, French version)',
   ),
 };
 
