@@ -57,6 +57,13 @@ describe('the repair suites in French', () => {
       within(dispute).getByText(/la Loi sur les agents d’évaluation du crédit/),
     ).toBeInTheDocument();
     expect(screen.queryByText('How to dispute an error')).not.toBeInTheDocument();
+    // The reference data in French: the retention table and Equifax's own figures.
+    expect(screen.getByRole('rowheader', { name: 'Comptes et retards de paiement' })).toBeVisible();
+    expect(screen.getAllByText('6 ans après la date de la dernière activité').length).toBe(2);
+    expect(screen.queryByText(/\byears\b/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Une contestation prend de 15 à 20 jours en ligne/),
+    ).toBeInTheDocument();
     // Amounts written as French writes them.
     expect(
       screen.getByText((text) => plainSpaces(text).includes('la limite est de 5 000,00 $')),
