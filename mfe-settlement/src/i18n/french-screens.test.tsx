@@ -57,6 +57,9 @@ describe('the Debt Settlement Suite in French', () => {
     );
     expect(within(limitation).getByRole('row', { name: /^Ontario / })).toHaveTextContent(/2\sans/);
     expect(limitation).not.toHaveTextContent(/years|British Columbia|Prince Edward Island/);
+    expect(within(limitation).getByRole('row', { name: /^Québec / })).toHaveTextContent(
+      'Code civil du Québec, art. 2925',
+    );
     const complaints = screen.getByRole('table', {
       name: 'Organismes de protection du consommateur et lois sur le recouvrement, par province et territoire',
     });
@@ -67,6 +70,9 @@ describe('the Debt Settlement Suite in French', () => {
     expect(within(complaints).getByRole('row', { name: /^Québec / })).toHaveTextContent(
       'Loi sur le recouvrement de certaines créances',
     );
+    expect(
+      within(complaints).getByRole('row', { name: /^Colombie-Britannique / }),
+    ).toHaveTextContent(/partie 7\s: recouvrement de dettes/);
     expect(complaints).not.toHaveTextContent(
       /Nova Scotia|Consumer Protection Ontario|Act respecting/,
     );

@@ -57,6 +57,8 @@ export interface LimitationPeriod {
   readonly statute: LimitationStatute | null;
   /** Where the period was found. */
   readonly source: string;
+  /** The same on a French page: a Québec article by its French title, else `source` as is. */
+  readonly sourceFr: string;
   /** Only third-party pages give it, or they disagree: the wizard says so, the letter too. */
   readonly unconfirmed: boolean;
 }
@@ -64,6 +66,7 @@ export interface LimitationPeriod {
 interface PeriodFacts {
   years: number;
   source: string;
+  sourceFr?: string;
   statute?: LimitationStatute;
   disputedYears?: number[];
   ultimateYears?: number;
@@ -131,6 +134,8 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     years: 3,
     statute: statute('Civil Code of Québec', null, 'art. 2925'),
     source: 'Civil Code of Québec, art. 2925',
+    // The Code's official French title (LégisQuébec), as reference/french-names.ts gives it.
+    sourceFr: 'Code civil du Québec, art. 2925',
   },
   SK: {
     years: 2,
@@ -151,6 +156,7 @@ function period(code: ProvinceCode): LimitationPeriod {
     since: facts.since ?? null,
     statute: facts.statute ?? null,
     source: facts.source,
+    sourceFr: facts.sourceFr ?? facts.source,
     unconfirmed: facts.unconfirmed ?? false,
   };
 }

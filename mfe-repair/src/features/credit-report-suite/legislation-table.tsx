@@ -1,5 +1,11 @@
 import type { Fact, Statute, TextLanguage } from 'shared/contract';
-import { confirmedValue, PROVINCE_ROWS, provinceReadingName, statuteTitle } from 'shared/contract';
+import {
+  confirmedValue,
+  PROVINCE_ROWS,
+  provinceReadingName,
+  provisionIn,
+  statuteTitle,
+} from 'shared/contract';
 import { languageOf, useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
@@ -25,7 +31,7 @@ function Statutes({
           {statuteTitle(law, language)}
           {law.provisions.map((provision) => (
             <p key={provision} className={styles.note}>
-              {provision}
+              {provisionIn(provision, language)}
             </p>
           ))}
         </li>

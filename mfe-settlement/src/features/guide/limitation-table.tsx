@@ -1,4 +1,10 @@
-import { inLanguage, PROVINCE_ROWS, PROVINCIAL_FACTS, provinceReadingName } from 'shared/contract';
+import {
+  inLanguage,
+  LIMITATION_PERIODS,
+  PROVINCE_ROWS,
+  PROVINCIAL_FACTS,
+  provinceReadingName,
+} from 'shared/contract';
 import { languageOf, useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
@@ -31,7 +37,7 @@ export function LimitationTable() {
               ) : (
                 <>
                   <td>{inLanguage(period, language)}</td>
-                  <td>{period.source}</td>
+                  <td>{language === 'fr' ? LIMITATION_PERIODS[code].sourceFr : period.source}</td>
                 </>
               )}
             </tr>

@@ -193,3 +193,26 @@ export const PROVINCIAL_BODY_FRENCH_NAMES: Readonly<Record<string, ProvincialBod
 export function frenchBodyName(englishName: string): string {
   return PROVINCIAL_BODY_FRENCH_NAMES[englishName]?.fr ?? englishName;
 }
+
+/**
+ * The provisions the reference data notes beside a statute (provincial.ts), in French: the
+ * product's translation of each note, the statute's part or section kept as cited.
+ */
+const PROVISIONS_FR: Readonly<Record<string, string>> = {
+  'Part 6: credit reporting': 'partie 6 : dossiers de crédit',
+  'Part 7: debt collection': 'partie 7 : recouvrement de dettes',
+  'Part XII: collection agents': 'partie XII : agents de recouvrement',
+  'In force since 2017; also regulates credit repairers, who may not charge fees in advance':
+    'en vigueur depuis 2017 ; elle encadre aussi les entreprises de réparation de crédit, qui ne peuvent pas se faire payer d’avance',
+  'As inherited from the Northwest Territories': 'héritée des Territoires du Nord-Ouest',
+  's. 13: correcting errors': 'art. 13 : correction des erreurs',
+  'ss. 12.1 to 12.4: security alerts and freezes':
+    'art. 12.1 à 12.4 : alertes de sécurité et gels de dossier',
+  's. 18: a debt past its limitation period may not be reported':
+    'art. 18 : une dette prescrite ne peut pas être déclarée',
+};
+
+/** A statute's provision note in a language; a note without French stays as it is. */
+export function provisionIn(provision: string, language: TextLanguage): string {
+  return (language === 'fr' ? PROVISIONS_FR[provision] : undefined) ?? provision;
+}
