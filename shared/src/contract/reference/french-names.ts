@@ -145,8 +145,11 @@ export interface ProvincialBodyFrenchName {
   readonly source: string;
 }
 
-const NO_FRENCH_NAME =
-  'no French name published by the body or its government (checked 2026): the English name is kept';
+/** Searched for in 2026 (the body's site and its government's French pages): none found. */
+const NO_FRENCH_NAME_FOUND = 'no French name found (searched 2026): the English name is kept';
+/** Not searched: a body of a government that publishes in English only. */
+const ENGLISH_ONLY_GOVERNMENT =
+  'a body of a government that publishes in English only; no French name known: the English name is kept';
 
 /**
  * Keyed by the English name the reference data gives (provincial.ts' consumer offices,
@@ -167,25 +170,25 @@ export const PROVINCIAL_BODY_FRENCH_NAMES: Readonly<Record<string, ProvincialBod
     source:
       'ontario.ca/fr (guide des programmes et services pour les aînés, « Sécurité et protection »)',
   },
-  'Consumer Protection BC': { fr: null, source: NO_FRENCH_NAME },
-  'Digital Government and Service NL': { fr: null, source: NO_FRENCH_NAME },
+  'Consumer Protection BC': { fr: null, source: ENGLISH_ONLY_GOVERNMENT },
+  'Digital Government and Service NL': { fr: null, source: ENGLISH_ONLY_GOVERNMENT },
   'Consumer Affairs, Department of Municipal and Community Affairs': {
     fr: null,
     source:
       'the Northwest Territories publish no French name for the Consumer Affairs unit (its guide is in English only, checked 2026): the English name is kept',
   },
-  'Consumer, Corporate and Financial Services Division': { fr: null, source: NO_FRENCH_NAME },
+  'Consumer, Corporate and Financial Services Division': { fr: null, source: NO_FRENCH_NAME_FOUND },
   'Financial and Consumer Affairs Authority, Consumer Protection Division': {
     fr: null,
-    source: NO_FRENCH_NAME,
+    source: NO_FRENCH_NAME_FOUND,
   },
   'Office of the Information and Privacy Commissioner for British Columbia': {
     fr: null,
-    source: NO_FRENCH_NAME,
+    source: ENGLISH_ONLY_GOVERNMENT,
   },
   'Office of the Information and Privacy Commissioner of Alberta': {
     fr: null,
-    source: NO_FRENCH_NAME,
+    source: ENGLISH_ONLY_GOVERNMENT,
   },
 };
 
