@@ -22,6 +22,7 @@ import { apiMessages } from './http/messages';
 import { loadRemotesMap, remoteOrigins } from './http/remotes';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { registerStaticSite } from './http/static';
+import { useInputMessages } from './http/zod-messages';
 import { createMailer } from './mail/mailer';
 import { apiRoutes } from './routes';
 
@@ -77,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...options.timeouts,
   });
 
+  // Issues no schema words (a number where text belongs) get messages of ours in both languages.
+  useInputMessages();
   app.setValidatorCompiler(validatorCompiler);
   acceptJsonBodiesOnly(app);
 

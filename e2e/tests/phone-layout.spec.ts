@@ -2,38 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, postApi, test } from '../fixtures';
 import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
 import { signInNewUser } from '../page-models/letters-user';
+import { APP_SCREENS, PUBLIC_SCREENS } from '../support/screens';
 
 /** A 360 px phone, the narrowest the product supports (decisions.md section 9). */
 test.use({ viewport: { width: 360, height: 740 } });
-
-const PUBLIC_SCREENS = ['/', '/register', '/termsofservice', '/privacy'];
-
-/** Every screen of the app, tabs and sub-pages included. */
-const APP_SCREENS = [
-  '/app/edit-personal-info/personal',
-  '/app/edit-personal-info/address',
-  '/app/edit-personal-info/employment',
-  '/app/edit-personal-info/identifications',
-  '/app/edit-personal-info/bankruptcy',
-  '/app/edit-personal-info/password',
-  '/app/credit-report-suite',
-  '/app/credit-report-suite/instant-equifax-transunion',
-  '/app/credit-report-suite/free-equifax-transunion',
-  '/app/my-generated-letters',
-  '/app/my-generated-letters/credit-repair',
-  '/app/edit-account-info',
-  '/app/credit-repair-suite',
-  '/app/credit-repair-suite/errors-on-credit-report',
-  '/app/credit-repair-suite/errors-with-account',
-  '/app/credit-repair-suite/dispute-with-creditor',
-  '/app/credit-repair-suite/consumer-statement',
-  '/app/debt-settlement-suite',
-  '/app/budget-suite',
-  '/app/financial-suite',
-  '/app/financial-suite/credit-card',
-  '/app/live-chat',
-  '/app/identity-lock',
-];
 
 /** How far the page reaches past the window's right edge: 0 when nothing scrolls sideways. */
 async function sidewaysOverflow(page: Page, path: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { NBSP } from './format';
-import type { LetterLanguage } from './language';
+import { frenchSpacing, type LetterLanguage } from './language';
 import type { LetterDispute } from './types';
 
 /**
@@ -17,15 +17,21 @@ export function disputeText(
     language === 'fr'
       ? { wrong: 'Ce qui est inexact :', asked: 'Ce que je demande :' }
       : { wrong: 'What is wrong:', asked: 'What I ask:' };
-  const plain = (paragraphs: readonly string[]) =>
+  // Plain text with ordinary spaces for a form, except French punctuation's no-break spaces
+  // (before : ; ! ? » and after «), which the copied text keeps as the French letter prints them.
+  const typography = (text: string) => {
+    const plain = text.replaceAll(NBSP, ' ').trim();
+    return language === 'fr' ? frenchSpacing(plain) : plain;
+  };
+  const lines = (paragraphs: readonly string[]) =>
     paragraphs
-      .map((paragraph) => paragraph.replaceAll(NBSP, ' ').trim())
+      .map(typography)
       .filter((paragraph) => paragraph !== '')
       .join('\n');
-  const parts = [subject.replaceAll(NBSP, ' ').trim()];
-  const wrong = plain(dispute.wrong);
-  if (wrong) parts.push(`${headings.wrong}\n${wrong}`);
-  const asked = plain(dispute.asked);
-  if (asked) parts.push(`${headings.asked}\n${asked}`);
+  const parts = [typography(subject)];
+  const wrong = lines(dispute.wrong);
+  if (wrong) parts.push(`${typography(headings.wrong)}\n${wrong}`);
+  const asked = lines(dispute.asked);
+  if (asked) parts.push(`${typography(headings.asked)}\n${asked}`);
   return parts.join('\n\n');
 }

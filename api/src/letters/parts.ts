@@ -1,4 +1,5 @@
 import {
+  bureauNameIn,
   type CreditBureau,
   confirmed,
   confirmedBureauFax,
@@ -42,10 +43,8 @@ export function bureauShortName(bureau: CreditBureau, language: LetterLanguage):
   return language === 'fr' && bureau.id === 'Equifax' ? 'Équifax' : bureau.id;
 }
 
-/** "Equifax Canada" / « Équifax Canada ». */
-export function bureauNameIn(bureau: CreditBureau, language: LetterLanguage): string {
-  return language === 'fr' ? bureau.nameFr : bureau.name;
-}
+// The letters name bureaus as the screens do (« Équifax Canada »): one function, in the contract.
+export { bureauNameIn } from 'shared/contract';
 
 export function senderFrom(
   personal: LetterPersonalData,

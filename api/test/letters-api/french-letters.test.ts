@@ -220,7 +220,7 @@ describe('the send guide follows the request’s language', () => {
     expect(french?.mail.rules).toEqual([
       'Envoyez des copies de vos documents, jamais les originaux.',
     ]);
-    expect(french?.dispute_text).toContain('Ce qui est inexact :');
+    expect(french?.dispute_text).toContain('Ce qui est inexact\u00a0:');
     expect(french?.dispute_text).toContain(
       'Mon dossier de crédit chez Équifax Canada indique Acme Foods comme mon employeur actuel.',
     );

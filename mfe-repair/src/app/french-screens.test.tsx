@@ -57,6 +57,13 @@ describe('the repair suites in French', () => {
       within(dispute).getByText(/la Loi sur les agents d’évaluation du crédit/),
     ).toBeInTheDocument();
     expect(screen.queryByText('How to dispute an error')).not.toBeInTheDocument();
+    // The reference data in French: the retention table and Equifax's own figures.
+    expect(screen.getByRole('rowheader', { name: 'Comptes et retards de paiement' })).toBeVisible();
+    expect(screen.getAllByText('6 ans après la date de la dernière activité').length).toBe(2);
+    expect(screen.queryByText(/\byears\b/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Une contestation prend de 15 à 20 jours en ligne/),
+    ).toBeInTheDocument();
     // Amounts written as French writes them.
     expect(
       screen.getByText((text) => plainSpaces(text).includes('la limite est de 5 000,00 $')),
@@ -75,6 +82,22 @@ describe('the repair suites in French', () => {
       screen.getAllByText(`Pièces d’identité demandées${NBSP}:`, keepingSpaces).length,
     ).toBeGreaterThan(0);
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toContain('Téléphone');
+    // The provincial tables name provinces and offices in French.
+    const rowNames = screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+    expect(rowNames).toEqual(
+      expect.arrayContaining(['Colombie-Britannique', 'Île-du-Prince-Édouard']),
+    );
+    expect(rowNames).not.toContain('British Columbia');
+    expect(screen.getByText('Protection du consommateur de l’Ontario')).toBeInTheDocument();
+    // The federal bodies by their French names, what each is for and their phone lines in French.
+    expect(
+      screen.getByRole('heading', {
+        name: 'Agence de la consommation en matière financière du Canada (ACFC)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Organisme fédéral qui encadre les banques/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^Ligne générale/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Federal regulator|Takes reports of fraud/)).not.toBeInTheDocument();
   });
 
   it('shows the creditor dispute wizard’s first step and its complaint bodies in French', () => {
@@ -85,9 +108,9 @@ describe('the repair suites in French', () => {
         name: /Demander à un créancier ou à une agence de recouvrement de prouver une dette/,
       }),
     ).toBeChecked();
-    const obsi = screen.getByText('Ombudsman for Banking Services and Investments (OBSI)');
+    const obsi = screen.getByText('Ombudsman des services bancaires et d’investissement (OSBI)');
     expect(obsi.parentElement?.textContent).toContain(
-      `(OBSI)${NBSP}: Independent ombuds for complaints`,
+      `(OSBI)${NBSP}: Ombudsman indépendant pour les plaintes`,
     );
     expect(obsi.parentElement?.textContent).toContain(`Téléphone${NBSP}: 1-888-451-4519`);
   });

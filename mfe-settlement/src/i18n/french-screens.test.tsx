@@ -39,10 +39,48 @@ describe('the Debt Settlement Suite in French', () => {
       /^Conseil\s: Demandez que le compte soit déclaré «\spayé en totalité\s»/,
     );
     expect(screen.getByText(/Loi sur la faillite et l’insolvabilité/)).toBeVisible();
-    expect(screen.getByText(/Loi sur le recouvrement de certaines créances/)).toBeVisible();
+    expect(screen.getAllByText(/Loi sur le recouvrement de certaines créances/)[0]).toBeVisible();
     expect(
       screen.getByText(/Bureau du surintendant des faillites \(1-877-376-9902\)/),
     ).toBeVisible();
+
+    // The tables name provinces, offices, statutes and periods in French.
+    const limitation = screen.getByRole('table', {
+      name: 'Délais de prescription des dettes, par province et territoire',
+    });
+    const rowNames = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent);
+    expect(rowNames(limitation)).toEqual(
+      expect.arrayContaining([
+        'Colombie-Britannique',
+        'Île-du-Prince-Édouard',
+        'Terre-Neuve-et-Labrador',
+        'Québec',
+      ]),
+    );
+    expect(within(limitation).getByRole('row', { name: /^Ontario / })).toHaveTextContent(/2\sans/);
+    expect(limitation).not.toHaveTextContent(/years|British Columbia|Prince Edward Island/);
+    expect(within(limitation).getByRole('row', { name: /^Québec / })).toHaveTextContent(
+      'Code civil du Québec, art. 2925',
+    );
+    const complaints = screen.getByRole('table', {
+      name: 'Organismes de protection du consommateur et lois sur le recouvrement, par province et territoire',
+    });
+    expect(rowNames(complaints)).toContain('Nouveau-Brunswick');
+    expect(within(complaints).getByRole('row', { name: /^Ontario / })).toHaveTextContent(
+      'Protection du consommateur de l’Ontario',
+    );
+    expect(within(complaints).getByRole('row', { name: /^Québec / })).toHaveTextContent(
+      'Loi sur le recouvrement de certaines créances',
+    );
+    expect(
+      within(complaints).getByRole('row', { name: /^Colombie-Britannique / }),
+    ).toHaveTextContent(/partie 7\s: recouvrement de dettes/);
+    expect(complaints).not.toHaveTextContent(
+      /Nova Scotia|Consumer Protection Ontario|Act respecting/,
+    );
   });
 
   it('asks for the letter in French in the wizard, whose texts come with its own chunk', async () => {

@@ -36,14 +36,11 @@ import { TEXT_LANGUAGES } from './reference/fact';
  * build exactly these. Strict: an unknown key answers -2.
  */
 
-/** Said when a body's `language` is neither English nor French. */
-export const letterLanguageMessage = 'Choose English or French for the letter.';
-
 /**
  * The language the letter is written in (issue 15): 'en' or 'fr', English when absent. Every
  * generate, follow-up and escalation body takes it; the wizards send it.
  */
-export const letterLanguage = z.enum(TEXT_LANGUAGES, { error: letterLanguageMessage }).optional();
+export const letterLanguage = z.enum(TEXT_LANGUAGES, { error: m.languageInvalid }).optional();
 
 function money(required: string) {
   return moneyAmount({ required, invalid: m.amountInvalid });

@@ -21,6 +21,7 @@
  */
 import { addDays, addYears, isCalendarDate } from './calendar-date';
 import { localeFormat } from './locale-format';
+import type { Language } from './messages/message';
 import type { ProvinceCode } from './provinces';
 
 /** A date written YYYY-MM-DD. */
@@ -54,6 +55,8 @@ export interface LimitationPeriod {
   readonly statute: LimitationStatute | null;
   /** Where the period was found. */
   readonly source: string;
+  /** The same on a French page: a Québec article by its French title, else `source` as is. */
+  readonly sourceFr: string;
   /** Only third-party pages give it, or they disagree: the wizard says so, the letter too. */
   readonly unconfirmed: boolean;
 }
@@ -61,6 +64,7 @@ export interface LimitationPeriod {
 interface PeriodFacts {
   years: number;
   source: string;
+  sourceFr?: string;
   statute?: LimitationStatute;
   disputedYears?: number[];
   ultimateYears?: number;
@@ -128,6 +132,8 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     years: 3,
     statute: statute('Civil Code of Québec', null, 'art. 2925'),
     source: 'Civil Code of Québec, art. 2925',
+    // The Code's official French title (LégisQuébec), as reference/french-names.ts gives it.
+    sourceFr: 'Code civil du Québec, art. 2925',
   },
   SK: {
     years: 2,
@@ -148,6 +154,7 @@ function period(code: ProvinceCode): LimitationPeriod {
     since: facts.since ?? null,
     statute: facts.statute ?? null,
     source: facts.source,
+    sourceFr: facts.sourceFr ?? facts.source,
     unconfirmed: facts.unconfirmed ?? false,
   };
 }
@@ -164,22 +171,37 @@ export function formatLongDate(date: IsoDate): string {
   return isCalendarDate(date) ? localeFormat('en-CA').calendarDate(date) : date;
 }
 
-function years(count: number): string {
+function years(count: number, language: Language): string {
+  if (language === 'fr') return count === 1 ? '1 an' : `${count} ans`;
   return count === 1 ? '1 year' : `${count} years`;
 }
 
 /**
  * The period in words, as the reference pages show it: "2 years (since June 1, 2013)",
- * "2 years from discovery, 10 years at most", "6 years (the longest that sources give: 2 or 6)".
+ * "2 years from discovery, 10 years at most", "6 years (the longest that sources give: 2 or 6)";
+ * in French « 2 ans (depuis le 1er juin 2013) », « 2 ans à compter de la découverte, 10 ans au
+ * plus ».
  */
-export function limitationPeriodText(limitation: LimitationPeriod): string {
-  let words = years(limitation.years);
-  if (limitation.fromDiscovery) words += ' from discovery';
-  if (limitation.since) words += ` (since ${formatLongDate(limitation.since)})`;
-  if (limitation.disputedYears.length > 0) {
-    words += ` (the longest that sources give: ${limitation.disputedYears.join(' or ')})`;
+export function limitationPeriodText(
+  limitation: LimitationPeriod,
+  language: Language = 'en',
+): string {
+  const french = language === 'fr';
+  let words = years(limitation.years, language);
+  if (limitation.fromDiscovery) words += french ? ' à compter de la découverte' : ' from discovery';
+  if (limitation.since) {
+    words += french
+      ? ` (depuis le ${localeFormat('fr-CA').calendarDate(limitation.since)})`
+      : ` (since ${formatLongDate(limitation.since)})`;
   }
-  if (limitation.ultimateYears !== null) words += `, ${years(limitation.ultimateYears)} at most`;
+  if (limitation.disputedYears.length > 0) {
+    words += french
+      ? ` (la plus longue des durées que donnent les sources : ${limitation.disputedYears.join(' ou ')})`
+      : ` (the longest that sources give: ${limitation.disputedYears.join(' or ')})`;
+  }
+  if (limitation.ultimateYears !== null) {
+    words += `, ${years(limitation.ultimateYears, language)} ${french ? 'au plus' : 'at most'}`;
+  }
   return words;
 }
 

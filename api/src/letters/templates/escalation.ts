@@ -8,6 +8,7 @@ import {
   escalationLetterName,
   FRENCH_BODY_NAMES,
   FRENCH_BODY_SHORT_NAMES,
+  frenchBodyName,
   inLanguage,
   type LetterType,
   PROVINCIAL_FACTS,
@@ -128,12 +129,14 @@ function addresseeOf(
 
 /**
  * A complaint body's name in the letter's language: the official French name where the
- * reference data has one (the federal commissioner); the CAI and the AMF are named in French in
- * both languages, and the other commissioners keep their English names.
+ * reference data has one (the federal commissioner, provincial bodies in french-names.ts); the
+ * CAI and the AMF are named in French in both languages, and a body with no French name keeps
+ * its official English one.
  */
 function bodyName(body: ComplaintBody, language: LetterLanguage): string {
+  if (language !== 'fr') return body.name.value;
   const french = FRENCH_BODY_NAMES[body.id];
-  return language === 'fr' && french ? inLanguage(french, language) : body.name.value;
+  return french ? inLanguage(french, language) : frenchBodyName(body.name.value);
 }
 
 function complaintBodyAddressee(body: ComplaintBody, language: LetterLanguage): Addressee {
@@ -171,7 +174,8 @@ function consumerOfficeAddressee(
       language,
     );
   }
-  return addresseeOf(office.value.name, office.value.mail, language);
+  const { name, mail } = office.value;
+  return addresseeOf(language === 'fr' ? frenchBodyName(name) : name, mail, language);
 }
 
 /** Equifax's address for complaints from Québec ("Plainte pour le Québec"). */

@@ -3,6 +3,7 @@ import {
   FEDERAL_AGENCIES,
   FRENCH_BODY_NAMES,
   FRENCH_BODY_SHORT_NAMES,
+  frenchBodyName,
   inLanguage,
   type LetterOutcome,
   type LetterType,
@@ -186,6 +187,8 @@ function agencyName(
 
 /** « le », « la » or « l’ » before a body's French name. */
 export function frenchArticle(name: string): string {
+  // Ontario writes « Protection du consommateur de l’Ontario » without one, as a brand.
+  if (name.startsWith('Protection du consommateur')) return '';
   if (/^[AEIOUÉÈaeiouéè]/.test(name)) return 'l’';
   return /^(Commission|Agence|Autorité|Office de la)/.test(name) ? 'la ' : 'le ';
 }
@@ -205,8 +208,9 @@ export function complaintBodies(
   const office = PROVINCIAL_FACTS[province.code].consumerOffices.find((fact) => !fact.unconfirmed);
   if (language === 'fr') {
     const ofPlace = ofProvinceFr(province);
-    const provincial = office
-      ? `${frenchArticle(office.value.name)}${office.value.name}, l’organisme de protection du consommateur ${ofPlace}`
+    const name = office ? frenchBodyName(office.value.name) : null;
+    const provincial = name
+      ? `${frenchArticle(name)}${name}, l’organisme de protection du consommateur ${ofPlace}`
       : `l’organisme de protection du consommateur ${ofPlace}`;
     if (kind === 'credit-bureau') {
       return [provincial, agencyName('opc', FEDERAL_AGENCIES, language)];

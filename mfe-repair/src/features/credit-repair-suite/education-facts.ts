@@ -1,4 +1,4 @@
-import { confirmed, EQUIFAX, FEDERAL_AGENCIES } from 'shared/contract';
+import { confirmed, EQUIFAX, type Fact, FEDERAL_AGENCIES } from 'shared/contract';
 
 /**
  * The figures the educational text quotes (spec section 9 and the reference data in
@@ -27,9 +27,14 @@ function agencyPhone(id: string): string {
   return agency ? (confirmed(agency.phones)[0]?.number ?? '') : '';
 }
 
-/** Equifax's confirmed notes: how long a dispute takes, how long a consumer statement may be. */
-function equifaxNote(startsWith: string): string {
-  return confirmed(EQUIFAX.notes).find((note) => note.startsWith(startsWith)) ?? '';
+/**
+ * Equifax's confirmed notes: how long a dispute takes, how long a consumer statement may be (a
+ * fact with its French, shown in the page's language), or null when none is confirmed.
+ */
+function equifaxNote(startsWith: string): Fact<string> | null {
+  return (
+    EQUIFAX.notes.find((note) => !note.unconfirmed && note.value.startsWith(startsWith)) ?? null
+  );
 }
 
 export const EDUCATION_CONTACTS = {

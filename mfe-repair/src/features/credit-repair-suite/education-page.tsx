@@ -1,5 +1,5 @@
-import { ALBERTA_REPORTING_CAP } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { ALBERTA_REPORTING_CAP, type Fact, inLanguage } from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
@@ -45,8 +45,11 @@ export interface EducationPageProps {
 
 /** /app/credit-repair-suite: credit reports and scores in Canada, then the letter wizards. */
 export function EducationPage({ base }: EducationPageProps) {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditRepairSuite' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditRepairSuite' });
   const { money } = useLocaleFormat();
+  // The reference data's facts in the page's language (issue 15).
+  const language = languageOf(i18n.language);
+  const inPage = (fact: Fact<string> | null) => (fact ? inLanguage(fact, language) : '');
   const e = (key: string, values?: Record<string, string | number>) =>
     t(`education.${key}`, values ?? {});
   const utilisationLimit = (F.exampleLimit * F.utilisationTarget) / 100;
@@ -92,7 +95,7 @@ export function EducationPage({ base }: EducationPageProps) {
       <EducationSection id="retention" heading={e('retention.heading')}>
         <p>{e('retention.text', { years: F.retentionYears })}</p>
         <RetentionTable />
-        <p>{ALBERTA_REPORTING_CAP.value}</p>
+        <p>{inPage(ALBERTA_REPORTING_CAP)}</p>
         <p>{e('retention.afterward')}</p>
       </EducationSection>
 
@@ -124,14 +127,14 @@ export function EducationPage({ base }: EducationPageProps) {
       <EducationSection id="dispute" heading={e('dispute.heading')}>
         <p>{e('dispute.text')}</p>
         <TextList ordered items={DISPUTE_STEPS.map((step) => e(`dispute.steps.${step}`))} />
-        <p>{e('dispute.timingEquifax', { note: EDUCATION_CONTACTS.equifaxDisputeTime })}</p>
+        <p>{e('dispute.timingEquifax', { note: inPage(EDUCATION_CONTACTS.equifaxDisputeTime) })}</p>
         <p>{e('dispute.timingTransunion')}</p>
         <h3>{e('dispute.verifiedHeading')}</h3>
         <TextList
           items={[
             e('dispute.verified.lender'),
             `${e('dispute.verified.statement')} ${e('dispute.verified.statementEquifax', {
-              note: EDUCATION_CONTACTS.equifaxStatementLength,
+              note: inPage(EDUCATION_CONTACTS.equifaxStatementLength),
             })}`,
             e('dispute.verified.provincial'),
             e('dispute.verified.federal', { fcac: EDUCATION_CONTACTS.fcac }),

@@ -1,5 +1,5 @@
-import { type Fact, REPORT_RETENTION } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { type Fact, inLanguage, REPORT_RETENTION } from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 
@@ -8,10 +8,12 @@ import { REPAIR_NAMESPACE } from '../../i18n/namespace';
  * value the reference data marks unconfirmed is not stated: the reader is sent to the bureau.
  */
 export function RetentionTable() {
-  const { t } = useTranslation(REPAIR_NAMESPACE, {
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
     keyPrefix: 'creditRepairSuite.education.retention',
   });
-  const shown = (value: Fact<string>) => (value.unconfirmed ? t('unconfirmed') : value.value);
+  const language = languageOf(i18n.language);
+  const shown = (value: Fact<string>) =>
+    value.unconfirmed ? t('unconfirmed') : inLanguage(value, language);
   return (
     <ScrollTable label={t('caption')}>
       <thead>
@@ -24,7 +26,7 @@ export function RetentionTable() {
       <tbody>
         {REPORT_RETENTION.map((rule) => (
           <tr key={rule.id}>
-            <th scope="row">{rule.item}</th>
+            <th scope="row">{language === 'fr' ? rule.itemFr : rule.item}</th>
             <td>{shown(rule.equifax)}</td>
             <td>{shown(rule.transunion)}</td>
           </tr>

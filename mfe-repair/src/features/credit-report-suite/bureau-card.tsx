@@ -1,5 +1,5 @@
 import type { CreditBureau } from 'shared/contract';
-import { confirmed, confirmedValue } from 'shared/contract';
+import { bureauNameIn, confirmed, confirmedValue } from 'shared/contract';
 import { languageOf, useTranslation } from 'shared/i18n';
 import { Card } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
@@ -27,7 +27,7 @@ export function BureauCard({
   const fax = confirmedValue(bureau.fax);
   const identification = confirmedValue(bureau.identification.summary, language);
   return (
-    <Card title={bureau.name} headingLevel={headingLevel}>
+    <Card title={bureauNameIn(bureau, language)} headingLevel={headingLevel}>
       <ContactFacts
         website={bureau.website}
         mailLines={[bureau.mailingName, ...(confirmedValue(bureau.mail, language) ?? [])]}

@@ -1,6 +1,6 @@
 import type { PhoneLine } from 'shared/contract';
-import { telHref } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { phoneLabelIn, telHref } from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 
@@ -15,7 +15,8 @@ export interface ContactFactsProps {
 
 /** How to reach a bureau or an agency: website, mail, phone lines and fax, as a description list. */
 export function ContactFacts({ website, mailLines, phones = [], fax, faxNote }: ContactFactsProps) {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.contact' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.contact' });
+  const language = languageOf(i18n.language);
   return (
     <dl className={styles.facts}>
       {website ? (
@@ -45,7 +46,7 @@ export function ContactFacts({ website, mailLines, phones = [], fax, faxNote }: 
             <ul className={styles.lines}>
               {phones.map((phone) => (
                 <li key={phone.number}>
-                  {t('labelled', { label: phone.label })}{' '}
+                  {t('labelled', { label: phoneLabelIn(phone.label, language) })}{' '}
                   <a className={styles.nowrap} href={telHref(phone.number)}>
                     {phone.number}
                   </a>

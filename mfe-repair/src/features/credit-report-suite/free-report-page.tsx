@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { answerCode, isNetworkError, useGenerateLetterMutation } from 'shared/api';
-import { CREDIT_BUREAUS, confirmedValue, inLanguage, ResultCode } from 'shared/contract';
+import {
+  bureauNameIn,
+  CREDIT_BUREAUS,
+  confirmedValue,
+  inLanguage,
+  ResultCode,
+} from 'shared/contract';
 import { languageOf, useTranslation } from 'shared/i18n';
 import { LetterLanguageChoice, useLetterLanguage } from 'shared/letter-wizard';
 import { Link, useNavigate } from 'shared/router';
@@ -72,7 +78,7 @@ function SupportingDocumentsStep() {
         const fax = confirmedValue(bureau.fax);
         return (
           <section key={bureau.id} className={styles.bureau}>
-            <h3>{bureau.name}</h3>
+            <h3>{bureauNameIn(bureau, pageLanguage)}</h3>
             <ul className={styles.checklist}>
               {bureau.identification.documents.map((document) => (
                 <li key={document.value}>{inLanguage(document, pageLanguage)}</li>

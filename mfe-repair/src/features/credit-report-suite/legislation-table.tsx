@@ -1,5 +1,11 @@
 import type { Fact, Statute, TextLanguage } from 'shared/contract';
-import { confirmedValue, PROVINCE_ROWS, statuteTitle } from 'shared/contract';
+import {
+  confirmedValue,
+  PROVINCE_ROWS,
+  provinceReadingName,
+  provisionIn,
+  statuteTitle,
+} from 'shared/contract';
 import { languageOf, useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
@@ -25,7 +31,7 @@ function Statutes({
           {statuteTitle(law, language)}
           {law.provisions.map((provision) => (
             <p key={provision} className={styles.note}>
-              {provision}
+              {provisionIn(provision, language)}
             </p>
           ))}
         </li>
@@ -50,9 +56,9 @@ export function LegislationTable({ facts }: ProvincialTableProps) {
         </tr>
       </thead>
       <tbody>
-        {PROVINCE_ROWS.map(({ code, name }) => (
+        {PROVINCE_ROWS.map((code) => (
           <tr key={code}>
-            <th scope="row">{name}</th>
+            <th scope="row">{provinceReadingName(code, language)}</th>
             <td>
               <Statutes laws={facts[code].creditReporting} none={t('none')} language={language} />
             </td>

@@ -1,6 +1,12 @@
 import type { ProvinceCode, ProvincialFacts } from 'shared/contract';
-import { confirmed, PROVINCE_ROWS, telHref } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import {
+  confirmed,
+  frenchBodyName,
+  PROVINCE_ROWS,
+  provinceReadingName,
+  telHref,
+} from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
@@ -11,7 +17,10 @@ export interface ProvincialTableProps {
 
 /** Each province's and territory's consumer protection office(s), with mail and phone when known. */
 export function ProvincialAgenciesTable({ facts }: ProvincialTableProps) {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.provincial' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+    keyPrefix: 'creditReportSuite.provincial',
+  });
+  const language = languageOf(i18n.language);
   return (
     <ScrollTable label={t('heading')} caption={false}>
       <thead>
@@ -21,11 +30,11 @@ export function ProvincialAgenciesTable({ facts }: ProvincialTableProps) {
         </tr>
       </thead>
       <tbody>
-        {PROVINCE_ROWS.map(({ code, name }) => {
+        {PROVINCE_ROWS.map((code) => {
           const offices = confirmed(facts[code].consumerOffices);
           return (
             <tr key={code}>
-              <th scope="row">{name}</th>
+              <th scope="row">{provinceReadingName(code, language)}</th>
               <td>
                 {offices.length === 0 ? (
                   <span className={styles.muted}>{t('none')}</span>
@@ -33,7 +42,7 @@ export function ProvincialAgenciesTable({ facts }: ProvincialTableProps) {
                   <ul className={styles.lines}>
                     {offices.map((office) => (
                       <li key={office.name}>
-                        {office.name}
+                        {language === 'fr' ? frenchBodyName(office.name) : office.name}
                         {office.mail ? `, ${office.mail.join(', ')}` : null}
                         {office.phone ? (
                           <>

@@ -1,5 +1,6 @@
 import {
   type Agency,
+  agencyTitleIn,
   CREDIT_BUREAUS,
   confirmed,
   confirmedValue,
@@ -7,7 +8,7 @@ import {
   FEDERAL_AGENCIES,
   PROVINCIAL_FACTS,
 } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
 import { Card, PageLayout } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
@@ -18,11 +19,12 @@ import { LegislationTable } from './legislation-table';
 import { ProvincialAgenciesTable } from './provincial-agencies-table';
 
 function AgencyCard({ agency }: { agency: Agency }) {
-  const title = agency.shortName ? `${agency.name} (${agency.shortName})` : agency.name;
+  const { i18n } = useTranslation(REPAIR_NAMESPACE);
+  const language = languageOf(i18n.language);
   const fax = confirmedValue(agency.fax);
   return (
-    <Card title={title} headingLevel={3}>
-      <p className={styles.purpose}>{agency.purpose}</p>
+    <Card title={agencyTitleIn(agency, language)} headingLevel={3}>
+      <p className={styles.purpose}>{language === 'fr' ? agency.purposeFr : agency.purpose}</p>
       <ContactFacts
         website={agency.website}
         mailLines={confirmedValue(agency.mail)}

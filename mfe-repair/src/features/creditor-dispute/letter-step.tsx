@@ -1,9 +1,11 @@
 import {
+  agencyTitleIn,
   confirmed,
   confirmedValue,
   ESCALATION_BODIES,
   PROVINCE_ROWS,
   PROVINCIAL_FACTS,
+  provinceReadingName,
   statuteTitle,
 } from 'shared/contract';
 import { languageOf, useTranslation } from 'shared/i18n';
@@ -34,13 +36,13 @@ function ProvincialTable() {
         </tr>
       </thead>
       <tbody>
-        {PROVINCE_ROWS.map(({ code, name }) => {
+        {PROVINCE_ROWS.map((code) => {
           const facts = PROVINCIAL_FACTS[code];
           const laws = confirmedValue(facts.collection) ?? [];
-          const period = confirmedValue(facts.limitationPeriod);
+          const period = confirmedValue(facts.limitationPeriod, language);
           return (
             <tr key={code}>
-              <th scope="row">{name}</th>
+              <th scope="row">{provinceReadingName(code, language)}</th>
               <td>{laws.map((law) => statuteTitle(law, language)).join('; ')}</td>
               <td>{period ?? <span className={styles.muted}>{t('unconfirmed')}</span>}</td>
             </tr>
@@ -52,7 +54,8 @@ function ProvincialTable() {
 }
 
 function Explainer() {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.explainer' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.explainer' });
+  const language = languageOf(i18n.language);
   return (
     <div className={styles.explainer}>
       <p>{t('lead')}</p>
@@ -85,11 +88,10 @@ function Explainer() {
       <ul className={styles.list}>
         {ESCALATION_BODIES.filter((body) => COMPLAINT_BODY_IDS.has(body.id)).map((body) => (
           <li key={body.id}>
-            <strong>
-              {body.name}
-              {body.shortName ? ` (${body.shortName})` : ''}
-            </strong>
-            {t('complaints.purpose', { purpose: body.purpose })}{' '}
+            <strong>{agencyTitleIn(body, language)}</strong>
+            {t('complaints.purpose', {
+              purpose: language === 'fr' ? body.purposeFr : body.purpose,
+            })}{' '}
             {confirmed(body.phones)
               .map((line) => t('complaints.phone', { number: line.number }))
               .join(', ')}

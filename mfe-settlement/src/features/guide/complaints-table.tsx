@@ -1,12 +1,21 @@
-import { confirmed, PROVINCE_ROWS, PROVINCIAL_FACTS, statuteLine, telHref } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import {
+  confirmed,
+  frenchBodyName,
+  PROVINCE_ROWS,
+  PROVINCIAL_FACTS,
+  provinceReadingName,
+  statuteLine,
+  telHref,
+} from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
 import styles from './guide.module.css';
 
 /** Where to complain about a collector in each province and territory, and the law it breaks. */
 export function ComplaintsTable() {
-  const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.complaints' });
+  const { t, i18n } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.complaints' });
+  const language = languageOf(i18n.language);
   return (
     <ScrollTable label={t('tableCaption')}>
       <thead>
@@ -17,12 +26,12 @@ export function ComplaintsTable() {
         </tr>
       </thead>
       <tbody>
-        {PROVINCE_ROWS.map(({ code, name }) => {
+        {PROVINCE_ROWS.map((code) => {
           const facts = PROVINCIAL_FACTS[code];
           const offices = confirmed(facts.consumerOffices);
           return (
             <tr key={code}>
-              <th scope="row">{name}</th>
+              <th scope="row">{provinceReadingName(code, language)}</th>
               <td>
                 {offices.length === 0 ? (
                   <span className={styles.muted}>{t('noOffice')}</span>
@@ -30,7 +39,7 @@ export function ComplaintsTable() {
                   <ul className={styles.lines}>
                     {offices.map((office) => (
                       <li key={office.name}>
-                        {office.name}
+                        {language === 'fr' ? frenchBodyName(office.name) : office.name}
                         {office.mail ? `, ${office.mail.join(', ')}` : null}
                         {office.phone ? (
                           <>
@@ -48,7 +57,7 @@ export function ComplaintsTable() {
               <td>
                 <ul className={styles.lines}>
                   {facts.collection.value.map((law) => (
-                    <li key={law.name}>{statuteLine(law)}</li>
+                    <li key={law.name}>{statuteLine(law, language)}</li>
                   ))}
                 </ul>
               </td>

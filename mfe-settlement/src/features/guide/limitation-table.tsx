@@ -1,12 +1,19 @@
-import { PROVINCE_ROWS, PROVINCIAL_FACTS } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import {
+  inLanguage,
+  LIMITATION_PERIODS,
+  PROVINCE_ROWS,
+  PROVINCIAL_FACTS,
+  provinceReadingName,
+} from 'shared/contract';
+import { languageOf, useTranslation } from 'shared/i18n';
 import { ScrollTable } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
 import styles from './guide.module.css';
 
 /** Each province's and territory's limitation period for debts, with its source. */
 export function LimitationTable() {
-  const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.limitation' });
+  const { t, i18n } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.limitation' });
+  const language = languageOf(i18n.language);
   return (
     <ScrollTable label={t('tableCaption')}>
       <thead>
@@ -17,11 +24,11 @@ export function LimitationTable() {
         </tr>
       </thead>
       <tbody>
-        {PROVINCE_ROWS.map(({ code, name }) => {
+        {PROVINCE_ROWS.map((code) => {
           const period = PROVINCIAL_FACTS[code].limitationPeriod;
           return (
             <tr key={code}>
-              <th scope="row">{name}</th>
+              <th scope="row">{provinceReadingName(code, language)}</th>
               {period.unconfirmed ? (
                 <>
                   <td>{t('unconfirmed')}</td>
@@ -29,8 +36,8 @@ export function LimitationTable() {
                 </>
               ) : (
                 <>
-                  <td>{period.value}</td>
-                  <td>{period.source}</td>
+                  <td>{inLanguage(period, language)}</td>
+                  <td>{language === 'fr' ? LIMITATION_PERIODS[code].sourceFr : period.source}</td>
                 </>
               )}
             </tr>

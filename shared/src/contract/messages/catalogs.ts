@@ -11,6 +11,7 @@ import { bankingTexts } from './en/banking';
 import { budgetTexts } from './en/budget';
 import { fieldTexts } from './en/field';
 import { generateTexts } from './en/generate';
+import { inputTexts } from './en/input';
 import { letterTexts } from './en/letter';
 import { limitationTexts } from './en/limitation';
 import { profileTexts } from './en/profile';
@@ -24,6 +25,7 @@ import { bankingTextsFr } from './fr/banking';
 import { budgetTextsFr } from './fr/budget';
 import { fieldTextsFr } from './fr/field';
 import { generateTextsFr } from './fr/generate';
+import { inputTextsFr } from './fr/input';
 import { letterTextsFr } from './fr/letter';
 import { limitationTextsFr } from './fr/limitation';
 import { profileTextsFr } from './fr/profile';
@@ -40,6 +42,7 @@ export const messageCatalogs: Readonly<Record<string, Readonly<Record<Language, 
   budget: { en: budgetTexts, fr: budgetTextsFr },
   field: { en: fieldTexts, fr: fieldTextsFr },
   generate: { en: generateTexts, fr: generateTextsFr },
+  input: { en: inputTexts, fr: inputTextsFr },
   letter: { en: letterTexts, fr: letterTextsFr },
   limitation: { en: limitationTexts, fr: limitationTextsFr },
   profile: { en: profileTexts, fr: profileTextsFr },
@@ -78,6 +81,8 @@ export {
   fieldTextsFr,
   generateTexts,
   generateTextsFr,
+  inputTexts,
+  inputTextsFr,
   letterTexts,
   letterTextsFr,
   limitationTexts,

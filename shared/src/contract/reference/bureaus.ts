@@ -6,6 +6,7 @@ import {
   fact,
   type PhoneLine,
   REFERENCE_NOTES,
+  type TextLanguage,
   unconfirmed,
 } from './fact';
 
@@ -191,9 +192,21 @@ export const EQUIFAX: CreditBureau = {
     ],
   },
   notes: [
-    fact('A dispute takes 15 to 20 days online and 20 to 25 days by mail.', EQUIFAX_DISPUTE_PAGE),
-    fact('A consumer statement may be up to 400 characters long.', EQUIFAX_DISPUTE_PAGE),
-    fact('Residents of Québec can lock their Equifax file.', EQUIFAX_DISPUTE_PAGE),
+    bilingual(
+      'A dispute takes 15 to 20 days online and 20 to 25 days by mail.',
+      'Une contestation prend de 15 à 20 jours en ligne et de 20 à 25 jours par la poste.',
+      EQUIFAX_DISPUTE_PAGE,
+    ),
+    bilingual(
+      'A consumer statement may be up to 400 characters long.',
+      'Une déclaration du consommateur peut compter jusqu’à 400 caractères.',
+      EQUIFAX_DISPUTE_PAGE,
+    ),
+    bilingual(
+      'Residents of Québec can lock their Equifax file.',
+      'Les résidents du Québec peuvent verrouiller leur dossier Équifax.',
+      EQUIFAX_DISPUTE_PAGE,
+    ),
   ],
 };
 
@@ -303,6 +316,11 @@ export const TRANSUNION: CreditBureau = {
 };
 
 export const CREDIT_BUREAUS: readonly CreditBureau[] = [EQUIFAX, TRANSUNION];
+
+/** "Equifax Canada" / « Équifax Canada »: a bureau as a text in that language names it. */
+export function bureauNameIn(bureau: CreditBureau, language: TextLanguage): string {
+  return language === 'fr' ? bureau.nameFr : bureau.name;
+}
 
 export function bureauByName(name: BureauName): CreditBureau {
   return name === 'Equifax' ? EQUIFAX : TRANSUNION;

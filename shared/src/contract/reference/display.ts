@@ -1,6 +1,7 @@
+import { provinceLabel } from '../option-labels';
 import { PROVINCES, type ProvinceCode } from '../provinces';
 import { type Fact, inLanguage, type TextLanguage } from './fact';
-import { frenchStatuteTitle } from './french-names';
+import { frenchStatuteTitle, provisionIn } from './french-names';
 import type { Statute } from './provincial';
 
 /**
@@ -16,19 +17,17 @@ export function confirmedValue<T>(fact: Fact<T> | null, language: TextLanguage =
   return fact && !fact.unconfirmed ? inLanguage(fact, language) : null;
 }
 
-/** Province names for reading: the wizards' short 'PEI' is written out here. */
-const DISPLAY_NAMES: Partial<Record<ProvinceCode, string>> = { PE: 'Prince Edward Island' };
-
-export interface ProvinceRow {
-  code: ProvinceCode;
-  name: string;
-}
-
 /** Every province and territory, in the order of the province ids. */
-export const PROVINCE_ROWS: readonly ProvinceRow[] = PROVINCES.map((province) => ({
-  code: province.code,
-  name: DISPLAY_NAMES[province.code] ?? province.name,
-}));
+export const PROVINCE_ROWS: readonly ProvinceCode[] = PROVINCES.map((province) => province.code);
+
+/**
+ * A province's name for reading, in a language: its option label (provinceLabel, the one list
+ * of names in both languages), with the English option's short 'PEI' written out.
+ */
+export function provinceReadingName(code: ProvinceCode, language: TextLanguage = 'en'): string {
+  if (language === 'en' && code === 'PE') return 'Prince Edward Island';
+  return provinceLabel(code, language);
+}
 
 /**
  * "Consumer Reporting Act, RSO 1990, c C.33"; in French, the official French title and citation
@@ -43,9 +42,11 @@ export function statuteTitle(law: Statute, language: TextLanguage = 'en'): strin
 }
 
 /** "Collection and Debt Settlement Services Act, RSO 1990, c C.14 (Part 7: debt collection)" */
-export function statuteLine(law: Statute): string {
-  const title = statuteTitle(law);
-  return law.provisions.length > 0 ? `${title} (${law.provisions.join('; ')})` : title;
+export function statuteLine(law: Statute, language: TextLanguage = 'en'): string {
+  const title = statuteTitle(law, language);
+  const provisions = law.provisions.map((provision) => provisionIn(provision, language));
+  const separator = language === 'fr' ? ' ; ' : '; ';
+  return provisions.length > 0 ? `${title} (${provisions.join(separator)})` : title;
 }
 
 /** A phone number as a tel: link target ('1-866-828-5961' to '+18668285961'). */

@@ -1,6 +1,14 @@
 import { LIMITATION_PERIODS, limitationPeriodText } from '../limitation-periods';
 import type { ProvinceCode } from '../provinces';
-import { type Fact, fact, type PhoneLine, REFERENCE_NOTES, unconfirmed } from './fact';
+import {
+  type BilingualFact,
+  type Fact,
+  fact,
+  type PhoneLine,
+  REFERENCE_NOTES,
+  unconfirmed,
+  withFrench,
+} from './fact';
 
 export interface Statute {
   readonly name: string;
@@ -25,7 +33,7 @@ export interface ProvincialFacts {
   /** The statute(s) on debt collection. */
   readonly collection: Fact<readonly Statute[]>;
   /** The collection limitation period, in words (written from LIMITATION_PERIODS). */
-  readonly limitationPeriod: Fact<string>;
+  readonly limitationPeriod: BilingualFact<string>;
 }
 
 function statute(name: string, citation: string | null, provisions: string[] = []): Statute {
@@ -37,10 +45,11 @@ function office(name: string, extra: Partial<ConsumerOffice> = {}): ConsumerOffi
 }
 
 /** The period in words, from the rules' own table (limitation-periods.ts): one source of truth. */
-function limitation(code: ProvinceCode): Fact<string> {
+function limitation(code: ProvinceCode): BilingualFact<string> {
   const period = LIMITATION_PERIODS[code];
   const text = limitationPeriodText(period);
-  return period.unconfirmed ? unconfirmed(text, period.source) : fact(text, period.source);
+  const english = period.unconfirmed ? unconfirmed(text, period.source) : fact(text, period.source);
+  return withFrench(english, limitationPeriodText(period, 'fr'));
 }
 
 /** The reference notes give statutes without a page; the citation itself is the source. */

@@ -1,11 +1,13 @@
-import { type Fact, fact, unconfirmed } from './fact';
+import { type BilingualFact, bilingual, unconfirmed, withFrench } from './fact';
 
 /** How long one kind of information stays on a credit report, at each bureau. */
 export interface RetentionRule {
   readonly id: string;
   readonly item: string;
-  readonly equifax: Fact<string>;
-  readonly transunion: Fact<string>;
+  readonly itemFr: string;
+  /** Each bureau's period in both languages (the French is the product's translation). */
+  readonly equifax: BilingualFact<string>;
+  readonly transunion: BilingualFact<string>;
 }
 
 const EQUIFAX_SOURCE = 'Equifax Canada, dispute-credit-report page';
@@ -15,61 +17,102 @@ export const REPORT_RETENTION: readonly RetentionRule[] = [
   {
     id: 'accounts',
     item: 'Accounts and late payments',
-    equifax: fact('6 years from the date of last activity', EQUIFAX_SOURCE),
-    transunion: fact('6 years from the first delinquency', FCAC_SOURCE),
+    itemFr: 'Comptes et retards de paiement',
+    equifax: bilingual(
+      '6 years from the date of last activity',
+      '6 ans après la date de la dernière activité',
+      EQUIFAX_SOURCE,
+    ),
+    transunion: bilingual(
+      '6 years from the first delinquency',
+      '6 ans après le premier défaut de paiement',
+      FCAC_SOURCE,
+    ),
   },
   {
     id: 'collections',
     item: 'Collections',
-    equifax: fact('6 years from the date of last activity', EQUIFAX_SOURCE),
-    transunion: fact('6 years from the first delinquency with the original creditor', FCAC_SOURCE),
+    itemFr: 'Comptes en recouvrement',
+    equifax: bilingual(
+      '6 years from the date of last activity',
+      '6 ans après la date de la dernière activité',
+      EQUIFAX_SOURCE,
+    ),
+    transunion: bilingual(
+      '6 years from the first delinquency with the original creditor',
+      '6 ans après le premier défaut de paiement auprès du créancier d’origine',
+      FCAC_SOURCE,
+    ),
   },
   {
     id: 'judgments',
     item: 'Judgments',
-    equifax: fact('6 years from filing', EQUIFAX_SOURCE),
-    transunion: fact('6 years; 7 in NB, NL, ON and QC; 10 in PE', FCAC_SOURCE),
+    itemFr: 'Jugements',
+    equifax: bilingual('6 years from filing', '6 ans après le dépôt', EQUIFAX_SOURCE),
+    transunion: bilingual(
+      '6 years; 7 in NB, NL, ON and QC; 10 in PE',
+      '6 ans ; 7 au N.-B., à T.-N.-L., en Ont. et au Qc ; 10 à l’Î.-P.-É.',
+      FCAC_SOURCE,
+    ),
   },
   {
     id: 'bankruptcy',
     item: 'Bankruptcy',
-    equifax: fact(
+    itemFr: 'Faillite',
+    equifax: bilingual(
       '6 years after discharge; 14 years each if there was more than one',
+      '6 ans après la libération ; 14 ans chacune s’il y en a eu plus d’une',
       EQUIFAX_SOURCE,
     ),
-    transunion: unconfirmed(
-      '6 or 7 years after discharge depending on the province; 14 years for a second',
-      'third-party pages',
+    transunion: withFrench(
+      unconfirmed(
+        '6 or 7 years after discharge depending on the province; 14 years for a second',
+        'third-party pages',
+      ),
+      '6 ou 7 ans après la libération selon la province ; 14 ans pour une deuxième',
     ),
   },
   {
     id: 'consumer-proposal',
     item: 'Consumer proposal',
-    equifax: fact(
+    itemFr: 'Proposition de consommateur',
+    equifax: bilingual(
       '3 years after it is paid, or 6 years after filing, whichever comes first',
+      '3 ans après son remboursement ou 6 ans après son dépôt, selon la première échéance',
       EQUIFAX_SOURCE,
     ),
-    transunion: fact(
+    transunion: bilingual(
       '3 years after it is paid, or 6 years after signing, whichever is sooner',
+      '3 ans après son remboursement ou 6 ans après sa signature, selon la première échéance',
       FCAC_SOURCE,
     ),
   },
   {
     id: 'debt-management-plan',
     item: 'Debt management plan',
-    equifax: fact('2 years after it is paid, or 6 years from the start', EQUIFAX_SOURCE),
-    transunion: unconfirmed('2 years after it is paid', 'third-party pages'),
+    itemFr: 'Programme de gestion de dettes',
+    equifax: bilingual(
+      '2 years after it is paid, or 6 years from the start',
+      '2 ans après son remboursement ou 6 ans après son début',
+      EQUIFAX_SOURCE,
+    ),
+    transunion: withFrench(
+      unconfirmed('2 years after it is paid', 'third-party pages'),
+      '2 ans après son remboursement',
+    ),
   },
   {
     id: 'inquiries',
     item: 'Inquiries',
-    equifax: fact('3 years', EQUIFAX_SOURCE),
-    transunion: fact('6 years', FCAC_SOURCE),
+    itemFr: 'Demandes de consultation',
+    equifax: bilingual('3 years', '3 ans', EQUIFAX_SOURCE),
+    transunion: bilingual('6 years', '6 ans', FCAC_SOURCE),
   },
 ];
 
 /** Alberta's own limit on how long debts and judgments may be reported. */
-export const ALBERTA_REPORTING_CAP = fact(
+export const ALBERTA_REPORTING_CAP = bilingual(
   'Alberta limits the reporting of debt information and judgments to 6 years.',
+  'L’Alberta limite à 6 ans la déclaration des renseignements sur les dettes et les jugements.',
   'law-faqs.org',
 );

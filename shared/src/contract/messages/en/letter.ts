@@ -77,6 +77,8 @@ export const letterTexts = {
   incorrectPassword: 'Incorrect password.',
   letterFailed:
     'There was an error processing your request, please refresh the page and try again.',
+  /** Not in the spec: a body's `language` that is neither English nor French (issue 15). */
+  languageInvalid: 'Choose English or French for the letter.',
   personalInfoMissing:
     'We cannot generate the letter without your personal information, please fill out your personal information',
 } as const;

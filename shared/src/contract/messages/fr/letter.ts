@@ -75,6 +75,7 @@ export const letterTextsFr = {
   incorrectPassword: 'Mot de passe incorrect.',
   letterFailed:
     'Une erreur s’est produite lors du traitement de votre demande. Veuillez actualiser la page et réessayer.',
+  languageInvalid: 'Choisissez le français ou l’anglais pour la lettre.',
   personalInfoMissing:
     'Nous ne pouvons pas produire la lettre sans vos renseignements personnels. Veuillez remplir vos renseignements personnels.',
 } satisfies Translation<typeof letterTexts>;
