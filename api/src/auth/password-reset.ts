@@ -2,10 +2,21 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_MINUTES } from 'shared/contract';
 import type { Db } from '../db/database';
-import { passwordResetTokens, sessions, users } from '../db/schema';
+import { passwordResetTokens } from '../db/schema';
+import { revokeOtherSessions } from './sessions';
+import { setPasswordHash } from './users';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** The row of `token` while it is unused and unexpired at `now`. */
+function usableToken(token: string, now: Date) {
+  return and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
 }
 
 /** A new reset token for the user: 256 random bits, of which only the hash is kept. */
@@ -25,13 +36,7 @@ export async function userOfResetToken(db: Db, token: string, now: Date): Promis
   const [row] = await db
     .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(usableToken(token, now))
     .limit(1);
   return row?.userId ?? null;
 }
@@ -51,13 +56,7 @@ export async function resetPassword(
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(usableToken(token, now))
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) return false;
     const { userId } = spent;
@@ -65,14 +64,8 @@ export async function resetPassword(
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .update(users)
-      .set({ passwordHash, passwordChangedAt: now })
-      .where(eq(users.id, userId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await setPasswordHash(tx, userId, passwordHash, now);
+    await revokeOtherSessions(tx, userId, null, now);
     return true;
   });
 }

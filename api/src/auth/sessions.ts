@@ -59,8 +59,17 @@ export interface LiveSession {
 }
 
 /** The user's sessions that still open: not revoked, not expired, not idle; latest used first. */
+/** The user's sessions that still open a request at `now`: not revoked, expired nor idle. */
+function liveSessionsOf(userId: string, now: Date) {
+  return and(
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+    gt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+  );
+}
+
 export async function liveSessions(db: Db, userId: string, now: Date): Promise<LiveSession[]> {
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
   return db
     .select({
       id: sessions.id,
@@ -69,14 +78,7 @@ export async function liveSessions(db: Db, userId: string, now: Date): Promise<L
       userAgent: sessions.userAgent,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
-      ),
-    )
+    .where(liveSessionsOf(userId, now))
     .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
 }
 
@@ -90,19 +92,10 @@ export async function revokeUserSession(
   sessionId: string,
   now: Date,
 ): Promise<boolean> {
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
   const revoked = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastUsedAt, idleSince),
-      ),
-    )
+    .where(and(eq(sessions.id, sessionId), liveSessionsOf(userId, now)))
     .returning({ id: sessions.id });
   return revoked.length > 0;
 }

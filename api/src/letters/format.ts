@@ -1,8 +1,8 @@
 import {
   formatPhoneNumber,
   formatPostalCode,
-  type ProvinceCode,
   phoneNumberE164,
+  provinceLabel,
 } from 'shared/contract';
 import { provinceForLetters } from './province';
 import type { LetterPersonalData } from './types';
@@ -77,7 +77,7 @@ export function addressLines(address: Address, language: 'en' | 'fr' = 'en'): st
   const postal = keepTogether(formatPostalCode(address.postal_code));
   const cityLine =
     language === 'fr'
-      ? [address.city.trim(), `(${FRENCH_PROVINCE_NAMES[province.code]})`].filter(Boolean).join(' ')
+      ? [address.city.trim(), `(${provinceLabel(province.code, 'fr')})`].filter(Boolean).join(' ')
       : [address.city.trim(), province.code].filter(Boolean).join(' ');
   return [
     address.address_line_one.trim(),
@@ -90,23 +90,6 @@ export function addressLines(address: Address, language: 'en' | 'fr' = 'en'): st
 export function addressOneLine(address: Address, language: 'en' | 'fr' = 'en'): string {
   return addressLines(address, language).join(', ');
 }
-
-/** Province and territory names in French, as Canada Post's French addresses write them. */
-export const FRENCH_PROVINCE_NAMES: Readonly<Record<ProvinceCode, string>> = {
-  AB: 'Alberta',
-  BC: 'Colombie-Britannique',
-  MB: 'Manitoba',
-  NB: 'Nouveau-Brunswick',
-  NL: 'Terre-Neuve-et-Labrador',
-  NS: 'Nouvelle-Écosse',
-  NT: 'Territoires du Nord-Ouest',
-  NU: 'Nunavut',
-  ON: 'Ontario',
-  PE: 'Île-du-Prince-Édouard',
-  QC: 'Québec',
-  SK: 'Saskatchewan',
-  YT: 'Yukon',
-};
 
 /** True when an address has been filled in (a previous address may be left empty). */
 export function hasAddress(address: Address | null): address is Address {

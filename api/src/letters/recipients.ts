@@ -9,9 +9,10 @@ import {
   isCanadianPostalCode,
   PROVINCES,
   phoneNumberE164,
+  provinceLabel,
   samePhoneNumber,
 } from 'shared/contract';
-import { FRENCH_PROVINCE_NAMES, keepTogether, NBSP } from './format';
+import { keepTogether, NBSP } from './format';
 import type { LetterLanguage } from './language';
 import { bureauChannels } from './parts';
 import type {
@@ -64,7 +65,7 @@ export interface TypedAddress {
 function provinceOnLine(name: string, language: LetterLanguage): string {
   const code = PROVINCES.find((province) => province.name === name)?.code;
   if (!code) return '';
-  return language === 'fr' ? `(${FRENCH_PROVINCE_NAMES[code]})` : code;
+  return language === 'fr' ? `(${provinceLabel(code, 'fr')})` : code;
 }
 
 /** A typed postal code in Canada Post form; anything else (a foreign code) as typed. */

@@ -3,9 +3,10 @@ import {
   PROVINCIAL_FACTS,
   type Province,
   type ProvinceCode,
+  provinceLabel,
   type Statute,
 } from 'shared/contract';
-import { FRENCH_PROVINCE_NAMES, keepTogether } from './format';
+import { keepTogether } from './format';
 import type { LetterLanguage } from './language';
 import { provinceForLetters } from './province';
 import type { LetterPersonalData } from './types';
@@ -120,7 +121,7 @@ export function citedLaws(
 
 /** The province's name in a sentence: the wizard lists abbreviate Prince Edward Island. */
 export function provinceName(province: Province, language: LetterLanguage = 'en'): string {
-  if (language === 'fr') return FRENCH_PROVINCE_NAMES[province.code];
+  if (language === 'fr') return provinceLabel(province.code, 'fr');
   return province.code === 'PE' ? 'Prince Edward Island' : province.name;
 }
 
@@ -152,10 +153,10 @@ function before(preposition: string, name: string): string {
 
 /** « en Ontario », « au Québec », « dans les Territoires du Nord-Ouest ». */
 export function inProvinceFr(province: Province): string {
-  return before(FRENCH_PREPOSITIONS[province.code].in, FRENCH_PROVINCE_NAMES[province.code]);
+  return before(FRENCH_PREPOSITIONS[province.code].in, provinceLabel(province.code, 'fr'));
 }
 
 /** « de l’Ontario », « du Québec », « des Territoires du Nord-Ouest ». */
 export function ofProvinceFr(province: Province): string {
-  return before(FRENCH_PREPOSITIONS[province.code].of, FRENCH_PROVINCE_NAMES[province.code]);
+  return before(FRENCH_PREPOSITIONS[province.code].of, provinceLabel(province.code, 'fr'));
 }

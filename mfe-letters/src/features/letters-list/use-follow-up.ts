@@ -43,12 +43,11 @@ type MakeAnswer = Parameters<typeof answerCode>[0];
  * wizards' messages (the 'letter' area, both languages) load only here, on this rare path: the
  * list shows none of them, and they would weigh about 1.5 KB on its first screen.
  */
-async function alertLetterMessage(key: 'personalInfoMissing' | 'letterFailed'): Promise<void> {
+async function alertLetterMessage(key: LetterMessageKey): Promise<void> {
   const { letterMessages } = await import('shared/contract/letter-messages');
-  const message: LetterMessageKey = key;
   await loadLanguage(currentLanguage());
   // A native alert waits for the user, so the message is read before the page changes.
-  window.alert(messageText(letterMessages[message]));
+  window.alert(messageText(letterMessages[key]));
 }
 
 /**
