@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { showInFrench } from 'shared/testing';
 import { SITE_NAMESPACE } from '../../i18n/site-catalog';
 import { siteCatalogFr } from '../../i18n/site-catalog.fr';
@@ -15,7 +15,10 @@ describe('privacy policy in French', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Politique de confidentialité – Credit Repair Canada');
+    // A lazily loaded route's effects may run a moment after its content shows.
+    await waitFor(() =>
+      expect(document.title).toBe('Politique de confidentialité – Credit Repair Canada'),
+    );
     expect(await screen.findByText('vie-privee@creditnord.ca')).toBeInTheDocument();
     const text = page.textContent ?? '';
     expect(text).toContain('LPRPDE');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { serveFakeApi } from '../../testing/api-server';
 import { loginHeading, renderApp } from '../../testing/render-app';
@@ -11,7 +11,8 @@ describe('privacy policy', () => {
     renderApp('/privacy');
     const page = await screen.findByRole('main');
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    expect(document.title).toBe('Privacy Policy – Credit Repair Canada');
+    // A lazily loaded route's effects may run a moment after its content shows.
+    await waitFor(() => expect(document.title).toBe('Privacy Policy – Credit Repair Canada'));
     for (const heading of [
       'What we collect and why',
       'How we protect it',

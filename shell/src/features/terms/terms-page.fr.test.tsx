@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showInFrench } from 'shared/testing';
 import { SITE_NAMESPACE } from '../../i18n/site-catalog';
@@ -17,7 +17,10 @@ describe('terms of service in French', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' }),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Conditions d’utilisation – Credit Repair Canada');
+    // A lazily loaded route's effects may run a moment after its content shows.
+    await waitFor(() =>
+      expect(document.title).toBe('Conditions d’utilisation – Credit Repair Canada'),
+    );
     const text = page.textContent ?? '';
     expect(text).toContain('avoir 18 ans ou plus');
     expect(text).toContain('ne sont pas remboursables');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { OPERATOR_PATH } from 'shared/contract';
@@ -13,7 +13,8 @@ describe('terms of service', () => {
     renderApp('/termsofservice');
     const page = await screen.findByRole('main');
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
-    expect(document.title).toBe('Terms of Service – Credit Repair Canada');
+    // A lazily loaded route's effects may run a moment after its content shows.
+    await waitFor(() => expect(document.title).toBe('Terms of Service – Credit Repair Canada'));
     const text = page.textContent ?? '';
     expect(text).toContain('18 years of age or older');
     expect(text).toContain('not refundable');
