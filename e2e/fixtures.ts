@@ -45,6 +45,26 @@ export async function postApi<T extends { code: number }>(
   return (await response.json()) as T;
 }
 
+/**
+ * Creates an account of the test's own, for a test that changes the account itself (its
+ * password, its sessions, its existence): the worker's shared account must stay as it was.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<Account> {
+  const account = { email: uniqueEmail(prefix), password: uniquePassword() };
+  const answer = await postApi<{ code: number }>(request, '/register', {
+    email: account.email,
+    password: account.password,
+    accept_terms: true,
+  });
+  if (answer.code !== 0) {
+    throw new Error(`Registering ${account.email} answered ${JSON.stringify(answer)}`);
+  }
+  return account;
+}
+
 export async function logIn(request: APIRequestContext, account: Account): Promise<string> {
   const answer = await postApi<{ code: number; key?: string }>(request, '/login', {
     username: account.email,

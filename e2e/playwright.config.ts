@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { baseURL, E2E_OPERATOR, port } from './support/env';
+import { baseURL, dataDir, E2E_OPERATOR, port } from './support/env';
 
 const isCI = Boolean(process.env.CI);
 
@@ -39,10 +39,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The built server as `npm start` runs it, without rebuilding, on a fresh data directory.
+    // The built server as `npm start` runs it, without rebuilding, on a fresh data directory
+    // (emptied first; its outbox holds the mail the server sends).
     command: 'node support/start-server.mjs',
     url: `${baseURL}/api/v1/health`,
     env: {
+      DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

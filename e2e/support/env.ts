@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 /**
  * Where the server under test listens. Read by the config (main process) and by worker-scoped
  * fixtures, which cannot use the test-scoped `baseURL` option.
@@ -14,3 +17,11 @@ export const E2E_OPERATOR = {
   address: '200, rue de l’Essai, bureau 5; Sherbrooke (Québec)  J1H 0A1',
   email: 'privacy@erable-test.example',
 } as const;
+
+/**
+ * The data directory of the server under test (support/start-server.mjs empties it first and
+ * removes it after). One per port, so that runs on different ports never share one. Tests read
+ * its outbox, where the server writes the mail it sends without SMTP_URL.
+ */
+export const dataDir = path.join(tmpdir(), `credit-repair-e2e-${port}`);
+export const outboxDir = path.join(dataDir, 'outbox');

@@ -1,5 +1,12 @@
 /** The pages anyone can open, signed in or not. */
-export const PUBLIC_SCREENS = ['/', '/register', '/termsofservice', '/privacy'];
+export const PUBLIC_SCREENS = [
+  '/',
+  '/register',
+  '/termsofservice',
+  '/privacy',
+  '/forgot-password',
+  '/reset-password',
+];
 
 /** Every screen of the app, tabs and sub-pages included: the sweeps that go over them all. */
 export const APP_SCREENS = [
@@ -9,6 +16,7 @@ export const APP_SCREENS = [
   '/app/edit-personal-info/identifications',
   '/app/edit-personal-info/bankruptcy',
   '/app/edit-personal-info/password',
+  '/app/edit-personal-info/account',
   '/app/credit-report-suite',
   '/app/credit-report-suite/instant-equifax-transunion',
   '/app/credit-report-suite/free-equifax-transunion',

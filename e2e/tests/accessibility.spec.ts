@@ -8,6 +8,7 @@ import { LoginPage } from '../page-models/login-page';
 import { PrivacyPage, TermsPage } from '../page-models/policy-page';
 import { RegisterPage } from '../page-models/register-page';
 import { SESSION_STORAGE_KEY } from '../support/env';
+import { PUBLIC_SCREENS } from '../support/screens';
 
 interface Screen {
   path: string;
@@ -20,12 +21,29 @@ const publicScreens: Screen[] = [
   { path: '/register', ready: (page) => new RegisterPage(page).heading },
   { path: '/termsofservice', ready: (page) => new TermsPage(page).operatorEmail },
   { path: '/privacy', ready: (page) => new PrivacyPage(page).operatorEmail },
+  {
+    path: '/forgot-password',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Reset your password' }),
+  },
+  // Without a token in the link: the page says the link is no good and offers a new one.
+  {
+    path: '/reset-password',
+    ready: (page) => page.getByRole('link', { name: 'Ask for a new link' }),
+  },
 ];
 
 const appScreens: Screen[] = [
   {
     path: '/app/edit-personal-info/personal',
     ready: (page) => new AppShell(page).heading('Personal Information'),
+  },
+  {
+    path: '/app/edit-personal-info/account',
+    ready: (page) =>
+      page
+        .getByRole('region', { name: 'Latest sign-ins and security changes' })
+        .getByRole('row')
+        .first(),
   },
   { path: '/app/financial-suite', ready: (page) => new FinancialSuitePage(page).comingSoon },
   { path: '/app/live-chat', ready: (page) => page.getByText('Coming Soon', { exact: true }) },
@@ -85,6 +103,7 @@ test.describe('in French', () => {
     '/app/edit-personal-info/personal',
     '/app/edit-personal-info/address',
     '/app/edit-personal-info/password',
+    '/app/edit-personal-info/account',
     '/app/credit-report-suite',
     '/app/credit-report-suite/instant-equifax-transunion',
     '/app/my-generated-letters',
@@ -101,7 +120,7 @@ test.describe('in French', () => {
 
   test('the public pages have no axe violations', async ({ page, makeAxeBuilder }) => {
     const found: string[] = [];
-    for (const path of ['/', '/register', '/termsofservice', '/privacy']) {
+    for (const path of PUBLIC_SCREENS) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

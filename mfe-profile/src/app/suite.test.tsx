@@ -11,7 +11,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('PersonalInformationSuite', () => {
-  it('shows the heading and the six tabs in the spec’s order', async () => {
+  it('shows the heading, the spec’s six tabs in its order, then Account and privacy', async () => {
     renderSuite('/app/edit-personal-info/personal');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Personal Information' }),
@@ -24,6 +24,7 @@ describe('PersonalInformationSuite', () => {
       '/app/edit-personal-info/identifications',
       '/app/edit-personal-info/bankruptcy',
       '/app/edit-personal-info/password',
+      '/app/edit-personal-info/account',
     ]);
     expect(screen.getByRole('link', { name: 'Personal' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('form', { name: 'Personal details' })).toBeInTheDocument();

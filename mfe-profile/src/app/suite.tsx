@@ -32,6 +32,9 @@ const BankruptcyTab = lazy(() =>
 const PasswordTab = lazy(() =>
   import('../features/password/password-tab').then((module) => ({ default: module.PasswordTab })),
 );
+const AccountTab = lazy(() =>
+  import('../features/account/account-tab').then((module) => ({ default: module.AccountTab })),
+);
 
 /**
  * Exposed as 'profile/App': /app/edit-personal-info/{tab}, its routes relative to that prefix.
@@ -50,6 +53,7 @@ export default function PersonalInformationSuite() {
         <Route path="identifications" element={<IdentificationsTab />} />
         <Route path="bankruptcy" element={<BankruptcyTab />} />
         <Route path="password" element={<PasswordTab />} />
+        <Route path="account" element={<AccountTab />} />
         <Route path="*" element={personal} />
       </Route>
     </Routes>

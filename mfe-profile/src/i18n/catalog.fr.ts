@@ -12,6 +12,7 @@ export const profileCatalogFr = {
     identifications: 'Pièces d’identité',
     bankruptcy: 'Faillite',
     password: 'Mot de passe',
+    account: 'Compte et confidentialité',
   },
   update: 'Mettre à jour',
   loadFailed: 'Vos renseignements n’ont pas pu être chargés.',

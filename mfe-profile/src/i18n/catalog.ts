@@ -13,6 +13,7 @@ export const profileCatalog = {
     identifications: 'Identifications',
     bankruptcy: 'Bankruptcy',
     password: 'Password',
+    account: 'Account and privacy',
   },
   update: 'Update',
   loadFailed: 'Your information could not be loaded.',

@@ -1,5 +1,7 @@
 import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
 import { catalogRegistrations } from 'shared/testing/catalog-registrations';
+import { accountTexts } from '../features/account/texts';
+import { accountTextsFr } from '../features/account/texts.fr';
 import { PROFILE_NAMESPACE, profileCatalog } from './catalog';
 import { profileCatalogFr } from './catalog.fr';
 import { registerProfileCatalog } from './register-catalog';
@@ -24,5 +26,15 @@ describe('the French catalog of the profile suite', () => {
     const part = catalogRegistrations.find(({ namespace }) => namespace === PROFILE_NAMESPACE);
     expect(part?.english).toBe(profileCatalog);
     expect(await part?.loadFrench?.()).toBe(profileCatalogFr);
+  });
+});
+
+describe('the French of the Account and privacy tab', () => {
+  it('has every English key, no other, none empty, the same placeholders', () => {
+    expect(catalogProblems(accountTexts, accountTextsFr)).toEqual([]);
+  });
+
+  it('keeps French typography: no-break spaces before : ; ! ? », after «, and ’', () => {
+    expect(frenchTypographyProblems(accountTextsFr)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import type {
   Language,
   LanguageRequest,
   LoginAnswer,
+  PasswordResetConfirm,
+  PasswordResetRequest,
   RegisterRequest,
   SessionAnswer,
 } from 'shared/contract';
@@ -26,6 +28,8 @@ export const API_TAG_TYPES = [
   'Letter',
   'Budget',
   'Creditor',
+  'Session',
+  'SecurityEvent',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
@@ -48,6 +52,14 @@ export const api = createApi({
     }),
     changePassword: build.mutation<ApiAnswer, ChangePasswordRequest>({
       query: (body) => ({ url: '/change-password', method: 'POST', body }),
+    }),
+    /** Asks for a reset link by email: the same answer whether or not an account uses it. */
+    requestPasswordReset: build.mutation<ApiAnswer, PasswordResetRequest>({
+      query: (body) => ({ url: '/password-reset/request', method: 'POST', body }),
+    }),
+    /** Sets a new password with the link's token; answers a new session like a sign-in. */
+    confirmPasswordReset: build.mutation<LoginAnswer, PasswordResetConfirm>({
+      query: (body) => ({ url: '/password-reset/confirm', method: 'POST', body }),
     }),
     /** Who the key belongs to; the shell asks on every navigation to catch a revoked key. */
     session: build.query<SessionAnswer, void>({
@@ -79,7 +91,9 @@ export const {
   useRegisterMutation,
   useLogoutMutation,
   useChangePasswordMutation,
+  useConfirmPasswordResetMutation,
   useHealthQuery,
+  useRequestPasswordResetMutation,
   useSaveLanguageMutation,
   useSessionQuery,
 } = api;

@@ -17,6 +17,8 @@ export interface LocaleFormat {
   calendarDate: (isoDate: string) => string;
   /** An instant's time of day: '3:04 p.m.' / '15 h 04'. */
   time: (instant: Date) => string;
+  /** An instant's date and time of day, short: 'Nov 24, 2026, 3:04 p.m.' / '24 nov. 2026, 15 h 04'. */
+  dateTime: (instant: Date) => string;
   /** 'A, B and C' / 'A, B et C'. */
   list: (items: readonly string[]) => string;
 }
@@ -26,6 +28,7 @@ function buildFormat(locale: string): LocaleFormat {
   const count = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   return {
     locale,
@@ -34,6 +37,7 @@ function buildFormat(locale: string): LocaleFormat {
     percent: (share) => percent.format(share),
     calendarDate: (isoDate) => longCalendarDate(isoDate, locale),
     time: (instant) => time.format(instant),
+    dateTime: (instant) => dateTime.format(instant),
     list: (items) => list.format(items),
   };
 }

@@ -26,4 +26,9 @@ describe('localeFormat', () => {
     expect(en.list(['Visa', 'Maple Bank', 'Hydro'])).toBe('Visa, Maple Bank and Hydro');
     expect(en.time(new Date(2026, 2, 2, 15, 4))).toBe('3:04 p.m.');
   });
+
+  it('writes an instant’s date and time short, as each language does', () => {
+    expect(plain(fr.dateTime(new Date(2026, 10, 24, 15, 4)))).toBe('24 nov. 2026, 15 h 04');
+    expect(plain(en.dateTime(new Date(2026, 10, 24, 15, 4)))).toBe('Nov 24, 2026, 3:04 p.m.');
+  });
 });

@@ -4,3 +4,6 @@ export const LOGIN_PATH = '/';
 export const REGISTER_PATH = '/register';
 export const TERMS_PATH = '/termsofservice';
 export const PRIVACY_PATH = '/privacy';
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+/** Where the reset email's link leads; its token is in the fragment (never sent to a server). */
+export const RESET_PASSWORD_PATH = '/reset-password';

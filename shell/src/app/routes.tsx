@@ -5,7 +5,7 @@ import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSuite } from '../features/suites/remote-suite';
 import { SUITE_ROUTES, suiteModuleAt } from '../features/suites/suites';
-import { HOME_PATH } from './paths';
+import { FORGOT_PASSWORD_PATH, HOME_PATH, RESET_PASSWORD_PATH } from './paths';
 import type { SignedInServices } from './signed-in-services';
 
 // The store, the suites' loader and the app's frame are one chunk, "signed-in", which the
@@ -61,7 +61,8 @@ function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
       }),
     },
     {
-      // The screens that use the store: registering (an RTK Query mutation) and the whole app.
+      // The screens that use the store: registering and resetting a password (RTK Query
+      // mutations) and the whole app.
       lazy: async () => {
         const [services, { ServicesRoot }] = await Promise.all([
           loadServices(),
@@ -74,6 +75,20 @@ function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
           path: '/register',
           lazy: async () => ({
             Component: (await import('../features/auth/register-page')).RegisterPage,
+          }),
+        },
+        {
+          path: FORGOT_PASSWORD_PATH,
+          lazy: async () => ({
+            Component: (await import('../features/password-reset/forgot-password-page'))
+              .ForgotPasswordPage,
+          }),
+        },
+        {
+          path: RESET_PASSWORD_PATH,
+          lazy: async () => ({
+            Component: (await import('../features/password-reset/reset-password-page'))
+              .ResetPasswordPage,
           }),
         },
         {

@@ -1,6 +1,8 @@
 import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
 import { frameCatalog } from './frame-catalog';
 import { frameCatalogFr } from './frame-catalog.fr';
+import { passwordResetCatalog } from './password-reset-catalog';
+import { passwordResetCatalogFr } from './password-reset-catalog.fr';
 import { siteCatalog } from './site-catalog';
 import { siteCatalogFr } from './site-catalog.fr';
 
@@ -8,6 +10,7 @@ import { siteCatalogFr } from './site-catalog.fr';
 describe.each([
   ['the terms of service', siteCatalog, siteCatalogFr],
   ['the app frame', frameCatalog, frameCatalogFr],
+  ['the password reset pages', passwordResetCatalog, passwordResetCatalogFr],
 ])('the French of %s', (_name, english, french) => {
   it('has every English key, no other, none empty, the same placeholders', () => {
     expect(catalogProblems(english, french)).toEqual([]);

@@ -1,4 +1,7 @@
-/** The tabs of /app/edit-personal-info/{tab} (spec section 2), each its own route. */
+/**
+ * The tabs of /app/edit-personal-info/{tab} (spec section 2), each its own route; the seventh,
+ * Account and privacy, is issue 17's.
+ */
 export const PROFILE_TABS = [
   'personal',
   'address',
@@ -6,6 +9,7 @@ export const PROFILE_TABS = [
   'identifications',
   'bankruptcy',
   'password',
+  'account',
 ] as const;
 
 export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -18,6 +18,7 @@ export const shell = {
     termsLink: 'Terms of Service',
     privacyLink: 'Privacy Policy',
     createAccount: 'Create an account',
+    forgotPassword: 'Forgot your password?',
     tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
     // Why the user is back at the login page, when the server ended the session (issue 21).
     signedOutIdle: 'You were signed out after 30 minutes without activity.',

@@ -17,6 +17,7 @@ export const shellFr = {
     termsLink: 'Conditions d’utilisation',
     privacyLink: 'Politique de confidentialité',
     createAccount: 'Créer un compte',
+    forgotPassword: 'Mot de passe oublié\u00a0?',
     tooManyAttempts: 'Trop de tentatives. Veuillez réessayer dans {{minutes}} minutes.',
     signedOutIdle: 'Votre session a été fermée après 30 minutes d’inactivité.',
     signedOut: 'Votre session a été fermée.',

@@ -4,7 +4,13 @@ import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
 import { requestSignIn } from 'shared/session/sign-in';
 import { Alert, Button, Card, PasswordField, TextField, useDocumentTitle } from 'shared/ui/basics';
-import { HOME_PATH, PRIVACY_PATH, REGISTER_PATH, TERMS_PATH } from '../../app/paths';
+import {
+  FORGOT_PASSWORD_PATH,
+  HOME_PATH,
+  PRIVACY_PATH,
+  REGISTER_PATH,
+  TERMS_PATH,
+} from '../../app/paths';
 import { beginSession, forgetSessionEndReason, sessionEndReason } from '../../app/session-handoff';
 import { PublicPage } from '../../components/public-page';
 import styles from './auth-form.module.css';
@@ -138,6 +144,9 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
             onChange={onChange}
             error={errors.password}
           />
+          <p className={styles.forgot}>
+            <Link to={FORGOT_PASSWORD_PATH}>{t('login.forgotPassword')}</Link>
+          </p>
           <Button type="submit" busy={isSigningIn} disabled={!hydrated} className={styles.submit}>
             {t('login.submit')}
           </Button>

@@ -1,19 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import {
-  answerCode,
-  fieldErrors,
-  isNetworkError,
-  retryAfterMinutes,
-  useRegisterMutation,
-} from 'shared/api';
-import {
-  authMessages,
-  languageOf,
-  type RegisterForm,
-  ResultCode,
-  registerForm,
-} from 'shared/contract';
+import { answerCode, fieldErrors, useRegisterMutation } from 'shared/api';
+import { languageOf, type RegisterForm, ResultCode, registerForm } from 'shared/contract';
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Link, useNavigate } from 'shared/router';
@@ -23,7 +11,6 @@ import {
   Button,
   Card,
   CheckboxField,
-  messageText,
   PasswordField,
   TextField,
   useDocumentTitle,
@@ -32,6 +19,7 @@ import { HOME_PATH, LOGIN_PATH, PRIVACY_PATH, REGISTER_PATH, TERMS_PATH } from '
 import { returnTo } from '../../app/return-to';
 import { PublicPage } from '../../components/public-page';
 import styles from './auth-form.module.css';
+import { publicRequestFailureText } from './public-request-failure';
 
 /** Fields the server may reject by name (`errors` of a -2 answer). */
 const SERVER_FIELDS = ['email', 'password', 'accept_terms'] as const;
@@ -97,15 +85,7 @@ export function RegisterPage() {
       }
       if (known.length > 0) return;
     }
-    if (code === ResultCode.tooManyAttempts) {
-      setFailure(t('common:tooManyAttempts', { minutes: retryAfterMinutes(outcome) ?? 1 }));
-      return;
-    }
-    setFailure(
-      code === null && isNetworkError(outcome.error)
-        ? t('common:networkFailure')
-        : messageText(authMessages.unhandled),
-    );
+    setFailure(publicRequestFailureText(outcome));
   });
 
   return (

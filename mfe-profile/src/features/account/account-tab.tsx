@@ -1,0 +1,19 @@
+import styles from './account-tab.module.css';
+import { registerAccountTexts } from './register-texts';
+import { SessionsSection } from './sessions/sessions-section';
+import { SignInHistorySection } from './sign-in-history/sign-in-history-section';
+
+registerAccountTexts();
+
+/**
+ * /app/edit-personal-info/account (issue 17): where the user is signed in, what happened on the
+ * account, two-step sign-in, and the user's rights over their data: take it out, or leave.
+ */
+export function AccountTab() {
+  return (
+    <div className={styles.sections}>
+      <SessionsSection />
+      <SignInHistorySection />
+    </div>
+  );
+}

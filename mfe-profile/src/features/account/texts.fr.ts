@@ -1,0 +1,13 @@
+import type { Translation } from 'shared/i18n';
+import { sessionsTextsFr } from './sessions/texts.fr';
+import { signInHistoryTextsFr } from './sign-in-history/texts.fr';
+import type { accountTexts } from './texts';
+
+export const accountTextsFr = {
+  device: {
+    named: '{{browser}} sur {{os}}',
+    unknown: 'Appareil inconnu',
+  },
+  sessions: sessionsTextsFr,
+  history: signInHistoryTextsFr,
+} satisfies Translation<typeof accountTexts>;

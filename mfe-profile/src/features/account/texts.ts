@@ -1,0 +1,12 @@
+import { sessionsTexts } from './sessions/texts';
+import { signInHistoryTexts } from './sign-in-history/texts';
+
+/** The tab's texts: one part per section, each written beside its section. */
+export const accountTexts = {
+  device: {
+    named: '{{browser}} on {{os}}',
+    unknown: 'Unknown device',
+  },
+  sessions: sessionsTexts,
+  history: signInHistoryTexts,
+};
