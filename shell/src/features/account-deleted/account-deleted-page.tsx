@@ -1,0 +1,33 @@
+import { addCatalog, useTranslation } from 'shared/i18n';
+import { Link } from 'shared/router';
+import { Card, useDocumentTitle } from 'shared/ui';
+import { LOGIN_PATH } from '../../app/paths';
+import { PublicPage } from '../../components/public-page';
+import {
+  ACCOUNT_DELETED_NAMESPACE,
+  accountDeletedCatalog,
+  loadAccountDeletedCatalogFr,
+} from '../../i18n/account-deleted-catalog';
+
+addCatalog(ACCOUNT_DELETED_NAMESPACE, accountDeletedCatalog, loadAccountDeletedCatalogFr);
+
+/**
+ * `/account-deleted`: where Delete my account lands, signed out (issue 17). Public and light,
+ * like the terms: it needs neither the store nor the suites.
+ */
+export function AccountDeletedPage() {
+  const { t } = useTranslation(ACCOUNT_DELETED_NAMESPACE);
+  useDocumentTitle(t('heading'));
+  return (
+    <PublicPage>
+      <Card>
+        <h1>{t('heading')}</h1>
+        <p>{t('body')}</p>
+        <p>{t('newAccount')}</p>
+        <p>
+          <Link to={LOGIN_PATH}>{t('signInLink')}</Link>
+        </p>
+      </Card>
+    </PublicPage>
+  );
+}
