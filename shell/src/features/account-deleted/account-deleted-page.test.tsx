@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SESSION_STORAGE_KEY } from 'shared/session';
 import { showInFrench } from 'shared/testing';
 import { ACCOUNT_DELETED_NAMESPACE } from '../../i18n/account-deleted-catalog';
 import { accountDeletedCatalogFr } from '../../i18n/account-deleted-catalog.fr';
-import { serveFakeApi } from '../../testing/api-server';
+import { recordLogouts, serveFakeApi } from '../../testing/api-server';
 import { renderApp } from '../../testing/render-app';
 
 serveFakeApi();
@@ -24,6 +25,17 @@ describe('the account deleted page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign in to your account' }),
     ).toBeVisible();
+  });
+
+  it('signs out the tab that was still holding the deleted session', async () => {
+    const logouts = recordLogouts();
+    window.sessionStorage.setItem(SESSION_STORAGE_KEY, 'deleted-account-key');
+    renderApp('/account-deleted');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account was deleted' }),
+    ).toBeVisible();
+    await waitFor(() => expect(logouts).toEqual(['deleted-account-key']));
+    expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   describe('in French', () => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { answerCode, useSignedInEmail } from 'shared/api';
 import {
   ACCOUNT_DELETED_PATH,
@@ -10,7 +9,6 @@ import {
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useNavigate } from 'shared/router';
-import { signedOut } from 'shared/session';
 import { AccountNameField, Button, Card, PasswordField, TextField } from 'shared/ui';
 import { useDeleteAccountMutation } from '../../../api/account-data-api';
 import styles from '../account-tab.module.css';
@@ -27,7 +25,8 @@ const WHAT_IS_DELETED = [
 
 /**
  * "Delete my account" (issue 17): says what goes and that it cannot be undone, then, with the
- * password and DELETE typed, deletes everything and signs out to the page that confirms it.
+ * password and DELETE typed, deletes everything and leaves for the page that confirms it, which
+ * signs out.
  */
 export function DeleteAccountSection() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'deletion' });
@@ -35,7 +34,6 @@ export function DeleteAccountSection() {
   const [deleteAccount, deleting] = useDeleteAccountMutation();
   const email = useSignedInEmail();
   const navigate = useNavigate();
-  const dispatch = useDispatch();
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const {
     register,
@@ -51,10 +49,10 @@ export function DeleteAccountSection() {
     setProblem(null);
     const result = await deleteAccount(password);
     if (answerCode(result) === ResultCode.ok) {
-      // The session went with the account. Leave the app first: clearing the key while still
-      // on an /app page would send the user to the login page instead of the confirmation.
-      await navigate(ACCOUNT_DELETED_PATH, { replace: true });
-      dispatch(signedOut());
+      // The session went with the account. The confirmation page clears the key as the login
+      // page does: cleared here, the app's guard would send the user to login before the
+      // navigation (a transition) shows the confirmation.
+      navigate(ACCOUNT_DELETED_PATH, { replace: true });
       return;
     }
     const found = passwordProblemOf(result);
