@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_ACCOUNT_SCOPE, throttleSubjectKey } from '../src/auth/throttle';
+import { loggerOptions } from '../src/http/logging';
 import { CAR_LOAN, VISA, WRONG_PASSWORD } from './banking/support';
 import { changedTables, digestStatement, rowsOf, takeDigest } from './fuzz/database-digest';
 import {
@@ -312,5 +314,43 @@ describe('DELETE /api/v1/me', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({ code: -5, retry_after: expect.any(Number) });
     expect((await rowsReferencing(user.userId)).users).toBe(1);
+  });
+});
+
+describe('logging of exports and deletions', () => {
+  const lines: Record<string, unknown>[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    t = await createTestApp({ logger: { ...loggerOptions('info'), stream } });
+  });
+  afterAll(() => t.close());
+
+  it('records that an export and a deletion happened, never whose data or which numbers', async () => {
+    const { user } = await fullUser(t.app);
+    await exportData(user, WRONG_PASSWORD);
+    expect((await exportData(user, user.password)).statusCode).toBe(200);
+    expect((await deleteAccount(user, user.password)).statusCode).toBe(200);
+
+    const exports = lines.filter((line) => line.event === 'data_export');
+    expect(exports.map((line) => line.outcome)).toEqual(['failure', 'success']);
+    const deleted = lines.filter((line) => line.event === 'account_deleted');
+    expect(deleted).toHaveLength(1);
+    expect(JSON.stringify(deleted)).not.toContain(user.userId);
+    const everything = JSON.stringify(lines);
+    for (const secret of [
+      user.password,
+      WRONG_PASSWORD,
+      user.email,
+      VISA.full_account_number,
+      IDENTIFICATION.license_number,
+    ]) {
+      expect(everything).not.toContain(secret);
+    }
   });
 });
