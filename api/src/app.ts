@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ResultCode } from 'shared/contract';
-import { createThrottle, PASSWORD_RULE } from './auth/throttle';
+import { createThrottle, PASSWORD_ACCOUNT_SCOPE, PASSWORD_RULE } from './auth/throttle';
 import type { AppConfig } from './config';
 import { createCipher } from './crypto/cipher';
 import type { DatabaseHandle } from './db/database';
@@ -91,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     perEmailAndAddress: createThrottle(database.db, PASSWORD_RULE, now),
     perEmail: createThrottle(
       database.db,
-      { scope: 'password-account', limit: config.loginAccountMaxFailures, windowMs: HOUR_MS },
+      { scope: PASSWORD_ACCOUNT_SCOPE, limit: config.loginAccountMaxFailures, windowMs: HOUR_MS },
       now,
     ),
     perAddress: createThrottle(

@@ -6,6 +6,7 @@ export const PUBLIC_SCREENS = [
   '/privacy',
   '/forgot-password',
   '/reset-password',
+  '/account-deleted',
 ];
 
 /** Every screen of the app, tabs and sub-pages included: the sweeps that go over them all. */

@@ -119,6 +119,8 @@ test.describe('in French', () => {
   ];
 
   test('the public pages have no axe violations', async ({ page, makeAxeBuilder }) => {
+    // Seven pages, each loaded and analysed: more than the default 30 s on a busy machine.
+    test.setTimeout(60_000);
     const found: string[] = [];
     for (const path of PUBLIC_SCREENS) {
       await page.goto(path, { waitUntil: 'networkidle' });

@@ -23,7 +23,7 @@ export type PasswordCheck =
   | { outcome: 'throttled'; retryAfterSeconds: number };
 
 /** The subject of the lockout counter; NUL cannot occur in an email or an address. */
-function emailAndAddress(who: { email: string; address: string }): string {
+export function emailAndAddress(who: { email: string; address: string }): string {
   return `${who.email}\0${who.address}`;
 }
 

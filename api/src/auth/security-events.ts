@@ -7,7 +7,7 @@ import { securityEvents } from '../db/schema';
  * How many events a user keeps: the tab shows 20; a few more let a burst of failed sign-ins
  * leave the successful one before it in view of the server's own investigations.
  */
-const EVENTS_KEPT = 50;
+export const EVENTS_KEPT = 50;
 
 export interface SecurityEvent {
   kind: SecurityEventKind;

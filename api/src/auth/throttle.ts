@@ -35,9 +35,16 @@ export const PASSWORD_RULE: ThrottleRule = {
   windowMs: 15 * 60_000,
 };
 
+/** Failures per email across every address (LOGIN_ACCOUNT_MAX_FAILURES an hour). */
+export const PASSWORD_ACCOUNT_SCOPE = 'password-account';
+
+/** How a counter's subject is stored: never in clear (an email, an address). */
+export function throttleSubjectKey(scope: string, subject: string): string {
+  return createHash('sha256').update(`${scope}\0${subject}`).digest('hex');
+}
+
 export function createThrottle(db: Db, rule: ThrottleRule, now: () => Date): Throttle {
-  const subjectKey = (subject: string) =>
-    createHash('sha256').update(`${rule.scope}\0${subject}`).digest('hex');
+  const subjectKey = (subject: string) => throttleSubjectKey(rule.scope, subject);
   const ofSubject = (subject: string) =>
     and(eq(throttleCounters.scope, rule.scope), eq(throttleCounters.subject, subjectKey(subject)));
 

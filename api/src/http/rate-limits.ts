@@ -43,6 +43,11 @@ export function uniformRateLimits(limit: number): RateLimitSettings {
   ) as RateLimitSettings;
 }
 
+/** The counter family of one limit, per client address or per signed-in user. */
+export function rateLimitScope(name: RateLimitName, per: 'address' | 'user'): string {
+  return `rate-${name}-${per}`;
+}
+
 interface RateLimiter {
   perAddress: Throttle;
   perUser: Throttle | null;
@@ -63,8 +68,8 @@ export function registerRateLimits(
       return [
         name,
         {
-          perAddress: rule(`rate-${name}-address`, perAddress),
-          perUser: perUser > 0 ? rule(`rate-${name}-user`, perUser) : null,
+          perAddress: rule(rateLimitScope(name, 'address'), perAddress),
+          perUser: perUser > 0 ? rule(rateLimitScope(name, 'user'), perUser) : null,
         },
       ];
     }),

@@ -21,7 +21,11 @@ function encodeRfc5987(value: string): string {
  * backslashes) as '_', and the exact UTF-8 name in `filename*` (decisions.md section 5).
  */
 export function attachmentDisposition(letterName: string): string {
-  const fileName = letterFileName(letterName);
+  return fileAttachmentDisposition(letterFileName(letterName));
+}
+
+/** `attachment` with any file name: the ASCII fallback in `filename`, UTF-8 in `filename*`. */
+export function fileAttachmentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
 }

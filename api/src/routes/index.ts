@@ -3,6 +3,7 @@ import { requireSession } from '../auth/guard';
 import type { OperatorSettings } from '../config';
 import { type RateLimitSettings, registerRateLimits } from '../http/rate-limits';
 import { routeHooks } from '../http/route-hooks';
+import { accountDataRoutes } from './account-data';
 import { accountSecurityRoutes } from './account-security';
 import { authRoutes } from './auth';
 import { bankingRoutes } from './banking';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync<{
   registerRateLimits(app, app.db, options.rateLimits, app.clock);
   await app.register(authRoutes);
   await app.register(accountSecurityRoutes);
+  await app.register(accountDataRoutes);
   await app.register(passwordResetRoutes);
   await app.register(healthRoutes);
   await app.register(operatorRoutes, { operator: options.operator });

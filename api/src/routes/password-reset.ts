@@ -21,13 +21,15 @@ import { invalidAnswer, throttledAnswer } from './answers';
 
 /** Reset emails asked for one address within an hour, whether or not an account uses it. */
 const REQUESTS_PER_EMAIL = 5;
+/** The counter of reset emails per address asked for. */
+export const RESET_EMAIL_SCOPE = 'reset-email';
 
 /** Password reset by email (issue 17): ask for a link, then set a new password with it. */
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, mailer, publicUrl } = app;
   const perEmail = createThrottle(
     db,
-    { scope: 'reset-email', limit: REQUESTS_PER_EMAIL, windowMs: 60 * 60_000 },
+    { scope: RESET_EMAIL_SCOPE, limit: REQUESTS_PER_EMAIL, windowMs: 60 * 60_000 },
     clock,
   );
 

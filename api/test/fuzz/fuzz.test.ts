@@ -25,6 +25,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterTemplate, registeredLetterTypes } from '../../src/letters';
 import { VISA, WRONG_PASSWORD } from '../banking/support';
 import {
+  fillProfile,
   generateIds,
   newUserWithAccount,
   ONTARIO_ADDRESS,
@@ -32,7 +33,7 @@ import {
 } from '../letters-api/support';
 import { clientFor, EMPLOYMENT, savedId, type UserClient } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
-import { GOOD_PASSWORD, login } from '../support/auth';
+import { GOOD_PASSWORD, login, post } from '../support/auth';
 import { changedTables, type Digest, digestStatement, rowsOf, takeDigest } from './database-digest';
 import {
   type FuzzBody,
@@ -423,6 +424,29 @@ async function signInFuzzedUser() {
   if (gate.statusCode !== 200) throw new Error(`the banking gate refused: ${gate.body}`);
 }
 
+/**
+ * After DELETE /me: the same email and password on a new account, seeded like the first one, so
+ * that the requests after a deletion still meet the user's records.
+ */
+async function registerFuzzedUserAgain() {
+  const response = await post(testApp.app, '/api/v1/register', {
+    email: fuzzed.email,
+    password: fuzzed.password,
+    accept_terms: true,
+  });
+  if (response.statusCode !== 201) throw new Error(`cannot register again: ${response.body}`);
+  const user = clientFor(testApp.app, response.json<{ key: string }>().key);
+  await fillProfile(user);
+  const account = await user.call('POST', '/banking-information', {
+    ...VISA,
+    secret: fuzzed.password,
+  });
+  const { idsByPath } = await seedUser(user, () => testApp.clock.advance(1_000));
+  idsByPath.set('/api/v1/banking-information', [savedId(account, 201)]);
+  for (const [path, ids] of idsByPath) liveIds.set(path, ids);
+  await signInFuzzedUser();
+}
+
 async function seedUser(user: UserClient, advance: () => void) {
   const bodies: [string, string, unknown][] = [
     [
@@ -761,6 +785,11 @@ describe('fuzzing every route', () => {
       }
       before = after;
       if (request.auth === 'session' && answer?.code === -4000) await signIn();
+      // A deletion that went through ended the fuzzed account: make it again (empty) and go on.
+      if (!refused && request.route === 'DELETE /api/v1/me') {
+        await registerFuzzedUserAgain();
+        before = undefined;
+      }
     });
     await fc.assert(property, { seed: SEED, numRuns: RUNS });
 

@@ -7,11 +7,10 @@ import type {
 import { lettersFromList } from 'shared/contract';
 import { bareJsonBody } from './answers';
 import { api } from './api';
+import { type DownloadedFile, fileResponseHandler } from './downloads';
 
 /** A downloaded letter, ready to save: an object URL of the PDF (revoke it once used). */
-export interface DownloadedLetter {
-  objectUrl: string;
-}
+export type DownloadedLetter = DownloadedFile;
 
 /**
  * The generated-letter calls (spec section 7), in one place because several suites use them:
@@ -36,20 +35,13 @@ export const lettersApi = api.injectEndpoints({
       // A -3 (already gone) also refreshes: the list must stop showing it either way.
       invalidatesTags: [{ type: 'Letter', id: 'LIST' }],
     }),
-    /**
-     * The PDF of a letter. The bytes become an object URL inside the request, so the store only
-     * ever holds a string; error answers are JSON and go through the usual -4000 handling.
-     */
+    /** The PDF of a letter, as an object URL (see fileResponseHandler). */
     downloadLetter: build.mutation<DownloadedLetter, string>({
       query: (id) => ({
         url: '/generate-pdf/download',
         method: 'POST',
         ...bareJsonBody(id),
-        responseHandler: async (response) => {
-          const type = response.headers.get('Content-Type') ?? '';
-          if (!response.ok || !type.startsWith('application/pdf')) return response.json();
-          return { objectUrl: URL.createObjectURL(await response.blob()) };
-        },
+        responseHandler: fileResponseHandler('application/pdf'),
       }),
     }),
   }),

@@ -5,7 +5,7 @@
  */
 import { z } from 'shared/zod';
 import { accountMessages } from './account-messages';
-import { emailAddress, newPassword } from './auth';
+import { emailAddress, gatePassword, newPassword } from './auth';
 import { authMessages } from './auth-messages';
 import { safeString } from './fields';
 
@@ -107,3 +107,34 @@ export const passwordResetForm = z
     message: authMessages.confirmPasswordMismatch,
   });
 export type PasswordResetForm = z.infer<typeof passwordResetForm>;
+
+/*
+ * Taking one's data out and leaving (issue 17): POST /api/v1/me/export and DELETE /api/v1/me.
+ * Both bodies are the bare password (decisions.md section 3), checked like a gate's.
+ */
+
+/** POST /api/v1/me/export body: the password. The answer is a ZIP of everything kept. */
+export const dataExportRequest = gatePassword;
+
+/** The ZIP's file name: the day it was taken (YYYY-MM-DD) tells two exports apart. */
+export function dataExportFileName(isoDay: string): string {
+  return `credit-repair-canada-my-data-${isoDay}.zip`;
+}
+
+/** DELETE /api/v1/me body: the password. */
+export const accountDeletionRequest = gatePassword;
+
+/** What the user types to confirm a deletion, exactly (case-sensitive), in either language. */
+export const ACCOUNT_DELETION_WORD = 'DELETE';
+
+/** The Delete my account form: the password, and the word typed to show it is meant. */
+export const accountDeletionForm = z.strictObject({
+  password: gatePassword,
+  confirmation: safeString().refine((typed): boolean => typed === ACCOUNT_DELETION_WORD, {
+    message: accountMessages.deletionWordRequired,
+  }),
+});
+export type AccountDeletionForm = z.infer<typeof accountDeletionForm>;
+
+/** The public page a deleted account lands on, signed out. */
+export const ACCOUNT_DELETED_PATH = '/account-deleted';

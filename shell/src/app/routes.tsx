@@ -5,7 +5,12 @@ import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSuite } from '../features/suites/remote-suite';
 import { SUITE_ROUTES, suiteModuleAt } from '../features/suites/suites';
-import { FORGOT_PASSWORD_PATH, HOME_PATH, RESET_PASSWORD_PATH } from './paths';
+import {
+  ACCOUNT_DELETED_PATH,
+  FORGOT_PASSWORD_PATH,
+  HOME_PATH,
+  RESET_PASSWORD_PATH,
+} from './paths';
 import type { SignedInServices } from './signed-in-services';
 
 // The store, the suites' loader and the app's frame are one chunk, "signed-in", which the
@@ -58,6 +63,13 @@ function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
       path: '/privacy',
       lazy: async () => ({
         Component: (await import('../features/privacy/privacy-page')).PrivacyPage,
+      }),
+    },
+    {
+      path: ACCOUNT_DELETED_PATH,
+      lazy: async () => ({
+        Component: (await import('../features/account-deleted/account-deleted-page'))
+          .AccountDeletedPage,
       }),
     },
     {

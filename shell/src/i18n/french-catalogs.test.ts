@@ -1,4 +1,6 @@
 import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
+import { accountDeletedCatalog } from './account-deleted-catalog';
+import { accountDeletedCatalogFr } from './account-deleted-catalog.fr';
 import { frameCatalog } from './frame-catalog';
 import { frameCatalogFr } from './frame-catalog.fr';
 import { passwordResetCatalog } from './password-reset-catalog';
@@ -11,6 +13,7 @@ describe.each([
   ['the terms of service', siteCatalog, siteCatalogFr],
   ['the app frame', frameCatalog, frameCatalogFr],
   ['the password reset pages', passwordResetCatalog, passwordResetCatalogFr],
+  ['the account deleted page', accountDeletedCatalog, accountDeletedCatalogFr],
 ])('the French of %s', (_name, english, french) => {
   it('has every English key, no other, none empty, the same placeholders', () => {
     expect(catalogProblems(english, french)).toEqual([]);

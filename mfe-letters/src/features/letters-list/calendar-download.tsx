@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { saveObjectUrl } from 'shared/api';
 import type { GeneratedLetter } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button, CalendarPlus } from 'shared/ui';
@@ -6,7 +7,6 @@ import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import styles from './letter-tracking.module.css';
 import { openLetters, replyDueCalendar } from './reply-calendar';
-import { saveObjectUrl } from './save-file';
 
 export interface CalendarDownloadProps {
   letters: readonly GeneratedLetter[];

@@ -3,10 +3,10 @@ import {
   answerCode,
   isNetworkError,
   retryAfterMinutes,
+  saveObjectUrl,
   useDownloadLetterMutation,
 } from 'shared/api';
 import { type GeneratedLetter, letterFileName, ResultCode } from 'shared/contract';
-import { saveObjectUrl } from './save-file';
 
 /** Why a download failed: the network, the limit of downloads an hour (-5), or anything else. */
 export type DownloadProblem =

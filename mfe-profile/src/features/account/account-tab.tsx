@@ -1,4 +1,6 @@
 import styles from './account-tab.module.css';
+import { DeleteAccountSection } from './delete-account/delete-account-section';
+import { DownloadDataSection } from './download-data/download-data-section';
 import { registerAccountTexts } from './register-texts';
 import { SessionsSection } from './sessions/sessions-section';
 import { SignInHistorySection } from './sign-in-history/sign-in-history-section';
@@ -14,6 +16,8 @@ export function AccountTab() {
     <div className={styles.sections}>
       <SessionsSection />
       <SignInHistorySection />
+      <DownloadDataSection />
+      <DeleteAccountSection />
     </div>
   );
 }

@@ -1,4 +1,6 @@
 import type { Translation } from 'shared/i18n';
+import { deleteAccountTextsFr } from './delete-account/texts.fr';
+import { downloadDataTextsFr } from './download-data/texts.fr';
 import { sessionsTextsFr } from './sessions/texts.fr';
 import { signInHistoryTextsFr } from './sign-in-history/texts.fr';
 import type { accountTexts } from './texts';
@@ -10,4 +12,6 @@ export const accountTextsFr = {
   },
   sessions: sessionsTextsFr,
   history: signInHistoryTextsFr,
+  download: downloadDataTextsFr,
+  deletion: deleteAccountTextsFr,
 } satisfies Translation<typeof accountTexts>;

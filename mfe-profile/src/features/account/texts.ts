@@ -1,3 +1,5 @@
+import { deleteAccountTexts } from './delete-account/texts';
+import { downloadDataTexts } from './download-data/texts';
 import { sessionsTexts } from './sessions/texts';
 import { signInHistoryTexts } from './sign-in-history/texts';
 
@@ -9,4 +11,6 @@ export const accountTexts = {
   },
   sessions: sessionsTexts,
   history: signInHistoryTexts,
+  download: downloadDataTexts,
+  deletion: deleteAccountTexts,
 };

@@ -16,4 +16,8 @@ export const accountTexts = {
   resetLinkSent: 'If an account uses this address, we sent a link. It works for 30 minutes.',
   /** An expired, used, malformed or unknown reset token. */
   resetLinkInvalid: 'This link has expired or was already used. Ask for a new one.',
+  /** The Delete my account form without the word DELETE typed exactly. */
+  deletionWordRequired: 'Please type DELETE, in capital letters, to confirm.',
+  /** The answer to DELETE /me. */
+  accountDeleted: 'Your account and all its data were deleted.',
 } as const;
