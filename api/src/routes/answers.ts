@@ -5,7 +5,8 @@ import {
   type ThrottledAnswer,
   type ValidationAnswer,
 } from 'shared/contract';
-import type { PasswordCheck } from '../auth/password-check';
+import { sessionOf } from '../auth/guard';
+import { checkUserPassword, type PasswordCheck } from '../auth/password-check';
 import { apiMessages, tooManyAttemptsMessage } from '../http/messages';
 
 /** The answers several route files share: -2, -5, and a gate's password refusal. */
@@ -47,4 +48,28 @@ export function passwordRefusedAnswer(
   }
   request.log.warn({ event, outcome: 'failure', userId }, `${label} password refused`);
   return reply.code(403).send({ code: ResultCode.wrongPassword, msg: authMessages.wrongPassword });
+}
+
+/**
+ * Checks the signed-in user's password at a gate like a login: same throttles, so wrong tries
+ * here and at login add up. Sends the refusal and answers false when it is not the user's
+ * password. The password itself is never logged or stored.
+ */
+export async function userPasswordAccepted(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  password: string,
+  log: { event: string; label: string },
+): Promise<boolean> {
+  const { db, passwordThrottles } = request.server;
+  const { userId } = sessionOf(request);
+  const check = await checkUserPassword(
+    db,
+    passwordThrottles,
+    { userId, address: request.ip },
+    password,
+  );
+  if (check.outcome === 'ok') return true;
+  await passwordRefusedAnswer(request, reply, check, { ...log, userId });
+  return false;
 }

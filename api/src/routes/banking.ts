@@ -10,7 +10,6 @@ import {
   ResultCode,
 } from 'shared/contract';
 import { sessionOf } from '../auth/guard';
-import { checkUserPassword } from '../auth/password-check';
 import {
   createBankingAccount,
   deleteBankingAccount,
@@ -19,33 +18,19 @@ import {
 } from '../banking/accounts';
 import { hasStepUpGrant, openStepUpGrant } from '../banking/step-up';
 import { apiMessages } from '../http/messages';
-import { passwordRefusedAnswer } from './answers';
+import { userPasswordAccepted } from './answers';
 import { deletedAnswer, notFoundAnswer } from './profile-answers';
 
 type BankingEvent = 'banking_gate' | 'banking_create' | 'banking_update';
 
-/**
- * Checks the gate password (or a write's `secret`) like a login: same per-email throttle, so wrong
- * tries here and at login add up. Sends the refusal and answers false when it is not the user's
- * password. The password itself is never logged or stored.
- */
-async function passwordAccepted(
+/** The gate password (or a write's `secret`), checked like every gate (see userPasswordAccepted). */
+function passwordAccepted(
   request: FastifyRequest,
   reply: FastifyReply,
   password: string,
   event: BankingEvent,
 ): Promise<boolean> {
-  const { db, passwordThrottles } = request.server;
-  const { userId } = sessionOf(request);
-  const check = await checkUserPassword(
-    db,
-    passwordThrottles,
-    { userId, address: request.ip },
-    password,
-  );
-  if (check.outcome === 'ok') return true;
-  await passwordRefusedAnswer(request, reply, check, { event, label: 'banking', userId });
-  return false;
+  return userPasswordAccepted(request, reply, password, { event, label: 'banking' });
 }
 
 /**
