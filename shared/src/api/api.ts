@@ -31,6 +31,7 @@ export const API_TAG_TYPES = [
   'Creditor',
   'Session',
   'SecurityEvent',
+  'TwoStep',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 

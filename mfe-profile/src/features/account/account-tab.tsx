@@ -2,6 +2,7 @@ import styles from './account-tab.module.css';
 import { registerAccountTexts } from './register-texts';
 import { SessionsSection } from './sessions/sessions-section';
 import { SignInHistorySection } from './sign-in-history/sign-in-history-section';
+import { TwoStepSection } from './two-step/two-step-section';
 
 registerAccountTexts();
 
@@ -14,6 +15,7 @@ export function AccountTab() {
     <div className={styles.sections}>
       <SessionsSection />
       <SignInHistorySection />
+      <TwoStepSection />
     </div>
   );
 }

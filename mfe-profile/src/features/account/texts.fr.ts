@@ -2,6 +2,7 @@ import type { Translation } from 'shared/i18n';
 import { sessionsTextsFr } from './sessions/texts.fr';
 import { signInHistoryTextsFr } from './sign-in-history/texts.fr';
 import type { accountTexts } from './texts';
+import { twoStepTextsFr } from './two-step/texts.fr';
 
 export const accountTextsFr = {
   device: {
@@ -10,4 +11,5 @@ export const accountTextsFr = {
   },
   sessions: sessionsTextsFr,
   history: signInHistoryTextsFr,
+  twoStep: twoStepTextsFr,
 } satisfies Translation<typeof accountTexts>;

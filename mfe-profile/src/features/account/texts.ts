@@ -1,5 +1,6 @@
 import { sessionsTexts } from './sessions/texts';
 import { signInHistoryTexts } from './sign-in-history/texts';
+import { twoStepTexts } from './two-step/texts';
 
 /** The tab's texts: one part per section, each written beside its section. */
 export const accountTexts = {
@@ -9,4 +10,5 @@ export const accountTexts = {
   },
   sessions: sessionsTexts,
   history: signInHistoryTexts,
+  twoStep: twoStepTexts,
 };
