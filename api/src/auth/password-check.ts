@@ -37,6 +37,20 @@ export async function checkPassword(
   passwordHash: string | undefined,
   password: string,
 ): Promise<PasswordCheck> {
+  return checkUnderThrottles(throttles, who, () =>
+    passwordHash ? verifyPassword(passwordHash, password) : verifyAgainstDummy(password),
+  );
+}
+
+/**
+ * Runs `verify` (a password, or two-step sign-in's code) under the three throttles: a wrong
+ * code counts toward the same lockout as a wrong password (issue 17).
+ */
+export async function checkUnderThrottles(
+  throttles: PasswordThrottles,
+  who: { email: string; address: string },
+  verify: () => Promise<boolean>,
+): Promise<PasswordCheck> {
   const byAddress = await throttles.perAddress.check(who.address);
   if (!byAddress.allowed) {
     return { outcome: 'throttled', retryAfterSeconds: byAddress.retryAfterSeconds };
@@ -49,10 +63,7 @@ export async function checkPassword(
   const byPair = await throttles.perEmailAndAddress.attempt(pair);
   if (!byPair.allowed) return { outcome: 'throttled', retryAfterSeconds: byPair.retryAfterSeconds };
 
-  const ok = passwordHash
-    ? await verifyPassword(passwordHash, password)
-    : await verifyAgainstDummy(password);
-  if (ok) {
+  if (await verify()) {
     // Only this address's count starts again: a success here must not wipe the failures that
     // other addresses spent on this account.
     await throttles.perEmailAndAddress.reset(pair);

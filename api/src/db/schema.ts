@@ -236,3 +236,57 @@ export const budgets = pgTable('budgets', {
   outgoing: jsonb('outgoing').$type<StoredBudgetRow[]>().notNull(),
   updatedAt: at('updated_at').notNull(),
 });
+
+/*
+ * Two-step sign-in (issue 17, ASVS 5.0 6.3.3): a TOTP secret per user, ten single-use recovery
+ * codes, and the short-lived challenge a correct password earns when the second step is asked.
+ * Every table goes with the account (on delete cascade).
+ */
+
+/**
+ * The user's TOTP secret, AES-256-GCM sealed (base64) and bound to the user, so a copy in another
+ * row does not open. `pendingSecretSealed` holds the secret being set up until a code proves the
+ * authenticator app has it; `secretSealed` is set only then, with `enabledAt`.
+ */
+export const totpSecrets = pgTable('totp_secrets', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretSealed: text('secret_sealed'),
+  pendingSecretSealed: text('pending_secret_sealed'),
+  enabledAt: at('enabled_at'),
+  /** The last 30-second step a code was accepted for: a code (even a later one) at or before it is refused. */
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+});
+
+/**
+ * Recovery codes, each kept as its hex SHA-256. Unlike passwords, they are 80 random bits
+ * chosen by the server, so no dictionary or brute force reaches them: a fast unsalted hash is
+ * enough (a slow one would only slow down signing in). Used once: `usedAt` then says when.
+ */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: owner(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [unique('recovery_codes_user_code_key').on(table.userId, table.codeHash)],
+);
+
+/**
+ * What a correct password earns when two-step sign-in is on: a 256-bit challenge, kept as its
+ * SHA-256, that POST /login/totp completes with a code within five minutes, once.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    challengeHash: text('challenge_hash').primaryKey(),
+    userId: owner(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('login_challenges_user_id_idx').on(table.userId)],
+);

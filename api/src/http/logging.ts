@@ -15,6 +15,9 @@ const SECRET_FIELDS = [
   'key',
   'passwordHash',
   'password_hash',
+  // Two-step sign-in: what a correct password earns, and the codes shown once.
+  'challenge',
+  'recovery_codes',
 ];
 
 /** What a log line keeps of an error: never its message when that may quote user data. */

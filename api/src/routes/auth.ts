@@ -17,6 +17,7 @@ import { isWeakPassword } from '../auth/password-strength';
 import { hashPassword } from '../auth/passwords';
 import { recordSecurityEvent } from '../auth/security-events';
 import { createSession, revokeOtherSessions, revokeSession } from '../auth/sessions';
+import { isTwoStepEnabled } from '../auth/two-step';
 import {
   createUser,
   findUserByEmail,
@@ -27,6 +28,7 @@ import {
 } from '../auth/users';
 import { apiMessages } from '../http/messages';
 import { invalidAnswer, throttledAnswer } from './answers';
+import { totpRequiredAnswer } from './two-step';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, passwordThrottles } = app;
@@ -64,6 +66,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .send({ code: ResultCode.wrongPassword, msg: authMessages.wrongCredentials });
       }
       const now = clock();
+      if (await isTwoStepEnabled(db, user.id)) {
+        // Not signed in yet: the sign-in is recorded once the code is right (POST /login/totp).
+        request.log.info({ event: 'sign_in', outcome: 'code asked', userId }, 'code asked');
+        return totpRequiredAnswer(db, user.id, now);
+      }
       const key = await createSession(db, user.id, now, userAgent);
       await recordSecurityEvent(db, user.id, { kind: 'sign_in', at: now, userAgent });
       request.log.info({ event: 'sign_in', outcome: 'success', userId }, 'signed in');

@@ -14,6 +14,7 @@ import { letterRoutes } from './letters';
 import { operatorRoutes } from './operator';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
+import { twoStepRoutes } from './two-step';
 
 /**
  * Everything under /api/v1. Routes are guarded unless their config says `public: true`. The guard
@@ -33,6 +34,7 @@ export const apiRoutes: FastifyPluginAsync<{
   await app.register(accountSecurityRoutes);
   await app.register(accountDataRoutes);
   await app.register(passwordResetRoutes);
+  await app.register(twoStepRoutes);
   await app.register(healthRoutes);
   await app.register(operatorRoutes, { operator: options.operator });
   await app.register(profileRoutes);

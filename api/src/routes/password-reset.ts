@@ -14,10 +14,12 @@ import { hashPassword } from '../auth/passwords';
 import { recordSecurityEvent } from '../auth/security-events';
 import { createSession } from '../auth/sessions';
 import { createThrottle } from '../auth/throttle';
+import { isTwoStepEnabled } from '../auth/two-step';
 import { findUserByEmail, findUserById, normalizeEmail } from '../auth/users';
 import { apiMessages } from '../http/messages';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { invalidAnswer, throttledAnswer } from './answers';
+import { totpRequiredAnswer } from './two-step';
 
 /** Reset emails asked for one address within an hour, whether or not an account uses it. */
 const REQUESTS_PER_EMAIL = 5;
@@ -77,6 +79,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const userAgent = storedUserAgent(request.headers['user-agent']);
       await recordSecurityEvent(db, user.id, { kind: 'password_reset', at: now, userAgent });
+      // The link proves the mailbox, not the second factor: the code is still asked.
+      if (await isTwoStepEnabled(db, user.id)) {
+        request.log.info(
+          { event: 'password_reset', userId: user.id },
+          'password reset, code asked',
+        );
+        return totpRequiredAnswer(db, user.id, now);
+      }
       const key = await createSession(db, user.id, now, userAgent);
       request.log.info({ event: 'password_reset', userId: user.id }, 'password reset');
       return {

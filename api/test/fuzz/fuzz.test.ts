@@ -616,6 +616,10 @@ beforeAll(async () => {
       username: [fuzzed.email],
       // Reset tokens of the right form that no link carries: a random string never has it.
       token: ['A'.repeat(43), 'b_-9'.repeat(10).concat('xyz')],
+      // Two-step codes of the right forms (a TOTP code, a recovery code) that no app shows,
+      // and login challenges that no login gave.
+      code: ['123456', '000 000', 'abcd-efgh-ijkl-mnop'],
+      challenge: ['A'.repeat(43)],
     },
   };
 });

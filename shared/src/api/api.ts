@@ -9,6 +9,7 @@ import type {
   PasswordResetRequest,
   RegisterRequest,
   SessionAnswer,
+  TotpRequiredAnswer,
 } from 'shared/contract';
 import { sessionStorageListener, signedOut } from 'shared/session';
 import { baseQuery } from './base-query';
@@ -30,6 +31,7 @@ export const API_TAG_TYPES = [
   'Creditor',
   'Session',
   'SecurityEvent',
+  'TwoStep',
 ] as const;
 export type ApiTagType = (typeof API_TAG_TYPES)[number];
 
@@ -57,8 +59,11 @@ export const api = createApi({
     requestPasswordReset: build.mutation<ApiAnswer, PasswordResetRequest>({
       query: (body) => ({ url: '/password-reset/request', method: 'POST', body }),
     }),
-    /** Sets a new password with the link's token; answers a new session like a sign-in. */
-    confirmPasswordReset: build.mutation<LoginAnswer, PasswordResetConfirm>({
+    /**
+     * Sets a new password with the link's token; answers a new session like a sign-in, or, with
+     * two-step sign-in on, the challenge that the code completes.
+     */
+    confirmPasswordReset: build.mutation<LoginAnswer | TotpRequiredAnswer, PasswordResetConfirm>({
       query: (body) => ({ url: '/password-reset/confirm', method: 'POST', body }),
     }),
     /** Who the key belongs to; the shell asks on every navigation to catch a revoked key. */

@@ -1,6 +1,8 @@
 /** Answer codes of the API (decisions.md section 3). Clients act on these, never on HTTP status alone. */
 export const ResultCode = {
   ok: 0,
+  /** The password was right; two-step sign-in asks for a code next (POST /login/totp). */
+  totpRequired: 2,
   /** Wrong credentials at login, or a wrong password at a gate / change-password. */
   wrongPassword: -1,
   validation: -2,

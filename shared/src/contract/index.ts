@@ -34,3 +34,6 @@ export * from './profile';
 export * from './provinces';
 export * from './reference';
 export * from './text-safety';
+export * from './two-step';
+export * from './two-step-codes';
+export * from './two-step-messages';

@@ -66,6 +66,10 @@ function serveAccount(sessions: SessionEntry[], events: SecurityEventEntry[] = E
     http.get(apiUrl('/security-events'), () =>
       HttpResponse.json({ code: 0, msg: 'Success', events }),
     ),
+    // The two-step section (tested in two-step/) loads its state beside these.
+    http.get(apiUrl('/totp'), () =>
+      HttpResponse.json({ code: 0, msg: 'Success', enabled: false, recovery_codes_left: 0 }),
+    ),
   );
   return ended;
 }

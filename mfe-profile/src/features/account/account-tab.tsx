@@ -4,6 +4,7 @@ import { DownloadDataSection } from './download-data/download-data-section';
 import { registerAccountTexts } from './register-texts';
 import { SessionsSection } from './sessions/sessions-section';
 import { SignInHistorySection } from './sign-in-history/sign-in-history-section';
+import { TwoStepSection } from './two-step/two-step-section';
 
 registerAccountTexts();
 
@@ -16,6 +17,7 @@ export function AccountTab() {
     <div className={styles.sections}>
       <SessionsSection />
       <SignInHistorySection />
+      <TwoStepSection />
       <DownloadDataSection />
       <DeleteAccountSection />
     </div>

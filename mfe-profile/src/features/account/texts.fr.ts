@@ -4,6 +4,7 @@ import { downloadDataTextsFr } from './download-data/texts.fr';
 import { sessionsTextsFr } from './sessions/texts.fr';
 import { signInHistoryTextsFr } from './sign-in-history/texts.fr';
 import type { accountTexts } from './texts';
+import { twoStepTextsFr } from './two-step/texts.fr';
 
 export const accountTextsFr = {
   device: {
@@ -12,6 +13,7 @@ export const accountTextsFr = {
   },
   sessions: sessionsTextsFr,
   history: signInHistoryTextsFr,
+  twoStep: twoStepTextsFr,
   download: downloadDataTextsFr,
   deletion: deleteAccountTextsFr,
 } satisfies Translation<typeof accountTexts>;

@@ -2,6 +2,7 @@ import { deleteAccountTexts } from './delete-account/texts';
 import { downloadDataTexts } from './download-data/texts';
 import { sessionsTexts } from './sessions/texts';
 import { signInHistoryTexts } from './sign-in-history/texts';
+import { twoStepTexts } from './two-step/texts';
 
 /** The tab's texts: one part per section, each written beside its section. */
 export const accountTexts = {
@@ -11,6 +12,7 @@ export const accountTexts = {
   },
   sessions: sessionsTexts,
   history: signInHistoryTexts,
+  twoStep: twoStepTexts,
   download: downloadDataTexts,
   deletion: deleteAccountTexts,
 };

@@ -18,6 +18,7 @@ import { profileTexts } from './en/profile';
 import { statementTexts } from './en/statement';
 import { textTexts } from './en/text';
 import { trackingTexts } from './en/tracking';
+import { twoStepTexts } from './en/two-step';
 import { accountTextsFr } from './fr/account';
 import { apiTextsFr } from './fr/api';
 import { authTextsFr } from './fr/auth';
@@ -32,6 +33,7 @@ import { profileTextsFr } from './fr/profile';
 import { statementTextsFr } from './fr/statement';
 import { textTextsFr } from './fr/text';
 import { trackingTextsFr } from './fr/tracking';
+import { twoStepTextsFr } from './fr/two-step';
 import { type Language, type MessageTexts, translateMessage } from './message';
 
 export const messageCatalogs: Readonly<Record<string, Readonly<Record<Language, MessageTexts>>>> = {
@@ -49,6 +51,7 @@ export const messageCatalogs: Readonly<Record<string, Readonly<Record<Language, 
   statement: { en: statementTexts, fr: statementTextsFr },
   text: { en: textTexts, fr: textTextsFr },
   tracking: { en: trackingTexts, fr: trackingTextsFr },
+  twoStep: { en: twoStepTexts, fr: twoStepTextsFr },
 };
 
 /** The text of a key ('auth.emailRequired') in a language, or undefined for an unknown key. */

@@ -5,7 +5,7 @@ import { messageText } from 'shared/ui/basics';
 
 /** The message for a login that did not succeed (spec section 8, decisions.md sections 6 and 10). */
 export function loginFailureText(
-  outcome: Exclude<SignInOutcome, { kind: 'signedIn' }>,
+  outcome: Exclude<SignInOutcome, { kind: 'signedIn' } | { kind: 'codeRequired' }>,
   t: TFunction<['shell', 'common']>,
 ): string {
   if (outcome.kind === 'unreachable') return t('common:networkFailure');

@@ -13,6 +13,7 @@ import {
 } from '../../app/paths';
 import { beginSession, forgetSessionEndReason, sessionEndReason } from '../../app/session-handoff';
 import { PublicPage } from '../../components/public-page';
+import { SignInCodeCard } from '../sign-in-code/sign-in-code-card';
 import styles from './auth-form.module.css';
 import { loginFailureText } from './login-failure';
 import { useEndHeldSession } from './use-end-held-session';
@@ -39,6 +40,8 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
   const [values, setValues] = useState<LoginValues>({ username: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set once the password was right and two-step sign-in asks for a code. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   // Why the user is here, when the server ended their session (said once, then forgotten).
   const [endedBecause] = useState(sessionEndReason);
   useEffect(() => forgetSessionEndReason(), []);
@@ -108,11 +111,33 @@ export function LoginPage({ onFirstInput }: LoginPageProps) {
     const outcome = await requestSignIn({ username, password: values.password }, i18n.language);
     setSigningIn(false);
     if (outcome.kind === 'signedIn') {
-      beginSession(outcome.key);
-      navigate(HOME_PATH, { replace: true });
+      signInWith(outcome.key);
+      return;
+    }
+    if (outcome.kind === 'codeRequired') {
+      setChallenge(outcome.challenge);
       return;
     }
     setFailure(loginFailureText(outcome, t));
+  }
+
+  function signInWith(key: string) {
+    beginSession(key);
+    navigate(HOME_PATH, { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <SignInCodeCard
+        challenge={challenge}
+        onSignedIn={signInWith}
+        onRestart={(restartFailure) => {
+          setChallenge(null);
+          setFailure(restartFailure);
+          setValues((previous) => ({ ...previous, password: '' }));
+        }}
+      />
+    );
   }
 
   return (

@@ -22,6 +22,7 @@ import {
 } from '../../i18n/password-reset-catalog';
 import styles from '../auth/auth-form.module.css';
 import { publicRequestFailureText } from '../auth/public-request-failure';
+import { SignInCodeCard } from '../sign-in-code/sign-in-code-card';
 
 addCatalog(PASSWORD_RESET_NAMESPACE, passwordResetCatalog, loadPasswordResetCatalogFr);
 
@@ -51,6 +52,8 @@ export function ResetPasswordPage() {
   const [confirmReset, { isLoading }] = useConfirmPasswordResetMutation();
   const [linkRefused, setLinkRefused] = useState(token === null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Set when the password was saved and two-step sign-in asks for a code before signing in. */
+  const [challenge, setChallenge] = useState<string | null>(null);
   useDocumentTitle(t('reset.heading'));
   const {
     register,
@@ -64,9 +67,12 @@ export function ResetPasswordPage() {
     setFailure(null);
     const answer = await confirmReset({ token, new_password });
     const code = answerCode(answer);
-    if (code === ResultCode.ok && answer.data) {
-      dispatch(signedIn(answer.data.key));
-      navigate(HOME_PATH, { replace: true });
+    if (answer.data && 'key' in answer.data) {
+      signInWith(answer.data.key);
+      return;
+    }
+    if (answer.data && 'challenge' in answer.data) {
+      setChallenge(answer.data.challenge);
       return;
     }
     if (code === ResultCode.validation) {
@@ -86,6 +92,22 @@ export function ResetPasswordPage() {
     }
     setFailure(publicRequestFailureText(answer));
   });
+
+  function signInWith(key: string) {
+    dispatch(signedIn(key));
+    navigate(HOME_PATH, { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <SignInCodeCard
+        challenge={challenge}
+        onSignedIn={signInWith}
+        // The new password is saved: signing in again starts from the login page.
+        onRestart={() => navigate(LOGIN_PATH, { replace: true })}
+      />
+    );
+  }
 
   return (
     <PublicPage>
