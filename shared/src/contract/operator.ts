@@ -13,7 +13,7 @@ export const OPERATOR_PATH = '/api/v1/operator';
  * The day the terms of service and the privacy policy last changed (YYYY-MM-DD). Change it in the
  * same commit as any change to either text: both pages print it as their effective date.
  */
-export const POLICIES_EFFECTIVE_DATE = '2026-11-25';
+export const POLICIES_EFFECTIVE_DATE = '2026-11-28';
 
 export interface Operator {
   /** The operator's legal or business name. */

@@ -85,7 +85,7 @@ export const siteCatalogFr = {
         letters:
           'Les lettres que vous produisez et ce que vous avez saisi pour les produire, afin que vous puissiez les télécharger de nouveau ; et votre budget, pour qu’il soit là à votre retour.',
         security:
-          'Vos sessions de connexion (leur début et leur dernière utilisation) et un journal de sécurité des tentatives de connexion et des accès refusés (l’heure, la requête et le compte), pour protéger votre compte.',
+          'Vos sessions de connexion (leur début, leur dernière utilisation, et le navigateur et l’appareil utilisés) ; un journal de sécurité des connexions, des connexions échouées, des changements et réinitialisations de mot de passe et des changements de la validation en deux étapes (l’heure et l’appareil), que vous pouvez consulter sous Compte et confidentialité ; et le registre de notre serveur des tentatives de connexion et des accès refusés (l’heure, la requête et le compte). Tout cela sert à protéger votre compte. Si vous activez la validation en deux étapes, sa clé secrète et vos codes de récupération.',
       },
     },
     protection: {
@@ -96,7 +96,7 @@ export const siteCatalogFr = {
         passwords:
           'Les mots de passe ne sont conservés que sous forme de hachage Argon2id, qui ne permet pas de retrouver le mot de passe. Après cinq mots de passe erronés à partir d’un même endroit en 15 minutes, les tentatives suivantes à partir de cet endroit sont refusées jusqu’à la fin de ces 15 minutes.',
         sessions:
-          'Vous êtes déconnecté après 30 minutes d’inactivité, et après 12 heures dans tous les cas. Changer votre mot de passe déconnecte tous vos autres appareils.',
+          'Vous êtes déconnecté après 30 minutes d’inactivité, et après 12 heures dans tous les cas. Changer votre mot de passe déconnecte tous vos autres appareils, et vous pouvez déconnecter vous-même n’importe quel appareil. Vous pouvez activer la validation en deux étapes, qui demande un code d’une application d’authentification après votre mot de passe ; sa clé secrète est chiffrée, et vos codes de récupération ne sont conservés que sous forme de hachage.',
         access:
           'Vous seul, une fois connecté à votre compte, pouvez voir vos renseignements : chaque requête est vérifiée par rapport à votre compte, et aucun autre utilisateur n’y a accès. Le journal de sécurité ne contient jamais votre mot de passe ni vos numéros de compte ou de pièces d’identité.',
       },
@@ -107,7 +107,7 @@ export const siteCatalogFr = {
     },
     retention: {
       heading: 'Combien de temps nous les conservons',
-      body: 'Nous conservons vos renseignements tant que votre compte existe, pour que votre profil, vos lettres et votre budget soient là à votre retour. Lorsque vous fermez votre compte, ou lorsqu’il est supprimé après 30 jours en souffrance comme le prévoient les conditions d’utilisation, vos renseignements et vos lettres sont supprimés. Les sessions de connexion terminées sont effacées à votre connexion suivante.',
+      body: 'Nous conservons vos renseignements tant que votre compte existe, pour que votre profil, vos lettres et votre budget soient là à votre retour. Lorsque vous supprimez votre compte, ou lorsqu’il est supprimé après 30 jours en souffrance comme le prévoient les conditions d’utilisation, vos renseignements, vos lettres, vos sessions et votre journal de sécurité sont supprimés sur-le-champ ; nous ne gardons que la date à laquelle un compte a été supprimé, sans rien qui permette de savoir lequel. Les sessions de connexion terminées sont effacées à votre connexion suivante.',
     },
     rights: {
       heading: 'Vos droits',
@@ -125,7 +125,7 @@ export const siteCatalogFr = {
     },
     exercise: {
       heading: 'Comment exercer vos droits',
-      body: 'Écrivez-nous à l’adresse courriel ou postale indiquée sous « Qui nous sommes », à partir de l’adresse courriel de votre compte, en précisant ce que vous demandez. Nous répondons dans un délai de 30 jours.',
+      body: 'Vous pouvez exercer la plupart d’entre eux vous-même, dans Renseignements personnels, sous Compte et confidentialité : « Télécharger mes données » vous remet tous vos renseignements et toutes vos lettres dans un seul fichier, et « Supprimer mon compte » les supprime définitivement. Pour toute autre demande, écrivez-nous à l’adresse courriel ou postale indiquée sous « Qui nous sommes », à partir de l’adresse courriel de votre compte, en précisant ce que vous demandez. Nous répondons dans un délai de 30 jours.',
     },
     complaints: {
       heading: 'Si vous n’êtes pas satisfait',

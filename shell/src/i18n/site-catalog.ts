@@ -87,7 +87,7 @@ export const siteCatalog = {
         letters:
           'The letters you generate and what you entered to make them, so that you can download them again; and your budget, so that it is there when you come back.',
         security:
-          'Your sign-in sessions (when each began and was last used) and a security log of sign-in attempts and refused access (the time, the request and the account), to protect your account.',
+          'Your sign-in sessions (when each began and was last used, and the browser and device they were opened on); a security log of sign-ins, failed sign-ins, password changes and resets and two-step sign-in changes (the time and the device), which you can see under Account and privacy; and our server’s record of sign-in attempts and refused access (the time, the request and the account). All of it protects your account. If you turn on two-step sign-in, its secret key and your recovery codes.',
       },
     },
     protection: {
@@ -98,7 +98,7 @@ export const siteCatalog = {
         passwords:
           'Passwords are stored only as an Argon2id hash, which cannot be turned back into the password. After five wrong passwords from one place within 15 minutes, further attempts from there are refused until those 15 minutes have passed.',
         sessions:
-          'You are signed out after 30 minutes without activity, and after 12 hours in any case. Changing your password signs out every other device.',
+          'You are signed out after 30 minutes without activity, and after 12 hours in any case. Changing your password signs out every other device, and you can sign out any device yourself. You can turn on two-step sign-in, which asks for a code from an authenticator app after your password; its secret key is encrypted, and your recovery codes are kept only as a hash.',
         access:
           'Only you, signed in to your account, can see your information: every request is checked against your account, and no other user can reach it. The security log never holds your password or your account and identification numbers.',
       },
@@ -109,7 +109,7 @@ export const siteCatalog = {
     },
     retention: {
       heading: 'How long we keep it',
-      body: 'We keep your information for as long as your account exists, so that your profile, letters and budget are there when you come back. When you close your account, or when it is deleted after 30 days in arrears as the terms say, your information and letters are deleted. Ended sign-in sessions are removed the next time you sign in.',
+      body: 'We keep your information for as long as your account exists, so that your profile, letters and budget are there when you come back. When you delete your account, or when it is deleted after 30 days in arrears as the terms say, your information, letters, sessions and security log are deleted at once; we keep only the date on which an account was deleted, with nothing that says whose. Ended sign-in sessions are removed the next time you sign in.',
     },
     rights: {
       heading: 'Your rights',
@@ -125,7 +125,7 @@ export const siteCatalog = {
     },
     exercise: {
       heading: 'How to use your rights',
-      body: 'Write to us at the email or postal address under “Who we are”, from the email address of your account, and say what you are asking for. We answer within 30 days.',
+      body: 'You can use most of them yourself, in Personal Information, under Account and privacy: “Download my data” gives you all your information and letters in one file, and “Delete my account” deletes them for good. For anything else, write to us at the email or postal address under “Who we are”, from the email address of your account, and say what you are asking for. We answer within 30 days.',
     },
     complaints: {
       heading: 'If you are not satisfied',

@@ -26,7 +26,7 @@ describe('privacy policy in French', () => {
     expect(text).toContain('Commissariat à la protection de la vie privée du Canada');
     expect(text).toContain('30, rue Victoria');
     expect(text).toContain('Sans frais\u00a0: 1-800-282-1376');
-    expect(text).toContain('En vigueur depuis le 25 novembre 2026.');
+    expect(text).toContain('En vigueur depuis le 28 novembre 2026.');
     expect(screen.getByRole('link', { name: 'Retour' })).toHaveAttribute('href', '/');
   });
 });

@@ -45,7 +45,7 @@ describe('privacy policy', () => {
       await within(operator).findByRole('link', { name: 'vie-privee@creditnord.ca' }),
     ).toHaveAttribute('href', 'mailto:vie-privee@creditnord.ca');
     expect(operator).toHaveTextContent('Crédit Nord Inc.');
-    expect(operator).toHaveTextContent('In effect since November 25, 2026.');
+    expect(operator).toHaveTextContent('In effect since November 28, 2026.');
   });
 
   it('names where to complain, with their addresses and toll-free numbers', async () => {

@@ -31,7 +31,7 @@ describe('terms of service in French', () => {
     expect(text).not.toMatch(/\d\s?\$/);
     expect(await screen.findByText('vie-privee@creditnord.ca')).toBeInTheDocument();
     expect(page.textContent).toContain('Ce service est exploité par\u00a0:Crédit Nord Inc.');
-    expect(page.textContent).toContain('En vigueur depuis le 25 novembre 2026.');
+    expect(page.textContent).toContain('En vigueur depuis le 28 novembre 2026.');
     await user.click(screen.getByRole('link', { name: 'Retour' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connectez-vous à votre compte' }),

@@ -41,7 +41,7 @@ describe('terms of service', () => {
     expect(
       within(operator).getByRole('link', { name: 'vie-privee@creditnord.ca' }),
     ).toHaveAttribute('href', 'mailto:vie-privee@creditnord.ca');
-    expect(operator).toHaveTextContent('In effect since November 25, 2026.');
+    expect(operator).toHaveTextContent('In effect since November 28, 2026.');
   });
 
   it('says when the operator’s details cannot be loaded, and Retry asks again', async () => {
