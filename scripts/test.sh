@@ -19,6 +19,9 @@ run_pnpm run typecheck
 step "Lint"
 run_pnpm run lint
 
+step "Boundaries (no suite imports another suite or the shell; shared imports no app; the API no browser code)"
+run_pnpm run boundaries
+
 step "Unit tests (shared, shell, suites)"
 run_pnpm exec vitest run
 
