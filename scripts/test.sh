@@ -7,7 +7,7 @@ source scripts/lib/pnpm.sh
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
-step "System packages (chromium, postgresql, poppler-utils, strace)"
+step "System packages (chromium, postgresql, poppler-utils, strace, nginx)"
 bash scripts/ensure-system-deps.sh
 
 step "Install"
