@@ -1,18 +1,23 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import {
+  exited,
+  freePort,
+  repoRoot,
+  spawnLogged,
+  startApiServer,
+  waitUntilAnswering,
+} from './processes';
 
 /**
  * The deployment the README describes, on this machine (issue 20): one PostgreSQL server, two API
  * processes sharing it and one DATA_KEY, and nginx in front of them, round-robin, on free ports.
  * PostgreSQL and nginx run as unprivileged users in folders they own, as Debian ships them.
  */
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const run = promisify(execFile);
 const NGINX = '/usr/sbin/nginx';
 /** The user nginx runs as when the tests run as root (nginx must not keep root's rights). */
@@ -34,52 +39,6 @@ export interface ScaleOutStack {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Exited before answering:\n${output()}`);
-    try {
-      const answer = await fetch(`${url}/api/v1/health/ready`);
-      if (answer.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s:\n${output()}`);
-}
-
-/** Starts a child and keeps the end of what it prints, for the error when it fails. */
-function spawnLogged(command: string, args: string[], options: Parameters<typeof spawn>[2]) {
-  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  return { child, output: () => output };
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
 async function startPostgres(stateDir: string): Promise<string> {
   const { stdout } = await run('bash', ['scripts/pg-test-server.sh', 'start'], {
     cwd: repoRoot,
@@ -96,45 +55,22 @@ async function stopPostgres(stateDir: string): Promise<void> {
   });
 }
 
-async function startApi(
-  databaseUrl: string,
-  dataKey: string,
-  folder: string,
-): Promise<{
-  process: ApiProcess;
-  child: ChildProcess;
-}> {
-  const port = await freePort();
-  const dataDir = path.join(folder, `api-${port}`);
-  const { child, output } = spawnLogged(process.execPath, ['api/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_KEY: dataKey,
-      DATA_DIR: dataDir,
-      // One proxy in front: the client's address is the one nginx saw.
-      TRUST_PROXY: '1',
-      DEMO_ACCOUNT: '0',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_REGISTER_PER_ADDRESS: '1000',
-    },
+async function startApi(databaseUrl: string, dataKey: string, folder: string) {
+  const server = await startApiServer(folder, {
+    DATABASE_URL: databaseUrl,
+    DATA_KEY: dataKey,
+    // One proxy in front: the client's address is the one nginx saw.
+    TRUST_PROXY: '1',
   });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, output);
-  return {
-    child,
-    process: {
-      url,
-      upstream: `127.0.0.1:${port}`,
-      async kill() {
-        child.kill('SIGKILL');
-        await exited(child);
-      },
+  const process: ApiProcess = {
+    url: server.url,
+    upstream: `127.0.0.1:${server.port}`,
+    async kill() {
+      server.child.kill('SIGKILL');
+      await exited(server.child);
     },
   };
+  return { process, child: server.child };
 }
 
 function nginxConfig(folder: string, port: number, upstreams: readonly string[]): string {
@@ -191,7 +127,7 @@ async function startNginx(folder: string, upstreams: readonly string[]) {
     { cwd: nginxFolder },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, output);
+  await waitUntilAnswering(`${url}/api/v1/health/ready`, child, output);
   return { url, child };
 }
 

@@ -56,7 +56,8 @@ async function register(context: APIRequestContext) {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  // A database server and three processes to start: seconds alone, minutes on a busy machine.
+  test.setTimeout(600_000);
   stack = await startScaleOutStack();
   balancer = await contextFor(stack.url);
 });
