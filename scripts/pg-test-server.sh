@@ -5,7 +5,8 @@
 # The server trusts every local connection and lives in a temp dir removed by `stop`.
 set -euo pipefail
 
-STATE_DIR=/tmp/credit-repair-pg
+# PG_TEST_STATE_DIR lets a second server run beside the first (the scale-out e2e test starts its own).
+STATE_DIR="${PG_TEST_STATE_DIR:-/tmp/credit-repair-pg}"
 STATE_FILE="$STATE_DIR/state"
 
 # initdb and pg_ctl refuse to run as root, so root runs them as the postgres user.
@@ -27,8 +28,9 @@ pg_bin_dir() {
   echo "$dir"
 }
 
+# Written as text: console.log would colour a number when FORCE_COLOR is set (as under Playwright).
 free_port() {
-  node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"
+  node -e "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(s.address().port+'\\n');s.close()})"
 }
 
 start() {

@@ -7,7 +7,7 @@ source scripts/lib/pnpm.sh
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
-step "System packages (chromium, postgresql, poppler-utils, strace)"
+step "System packages (chromium, postgresql, poppler-utils, strace, nginx)"
 bash scripts/ensure-system-deps.sh
 
 step "Install"
@@ -18,6 +18,9 @@ run_pnpm run typecheck
 
 step "Lint"
 run_pnpm run lint
+
+step "Boundaries (no suite imports another suite or the shell; shared imports no app; the API no browser code)"
+run_pnpm run boundaries
 
 step "Unit tests (shared, shell, suites)"
 run_pnpm exec vitest run

@@ -70,22 +70,43 @@ function installedVersion(dir, packageName) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-/** Module Federation `shared`: requiredVersion from the installed packages, never `workspace:*`. */
+/**
+ * Ranges that replace the installed versions' in a build, as JSON (`{"react": "^18.3.1"}`): how
+ * the version-skew test (e2e/tests/version-skew.spec.ts) builds a suite as if it had been built
+ * against another React. Unset in every real build.
+ */
+function requiredVersionOverrides() {
+  const json = process.env.FEDERATION_REQUIRED_VERSIONS;
+  return json ? JSON.parse(json) : {};
+}
+
+/**
+ * Module Federation `shared`: requiredVersion from the installed packages, never `workspace:*`.
+ * A remote's singletons are strict: a remote built against a version outside the range the
+ * shell provides fails to load (the shell shows "This section could not be loaded." and the
+ * console names the dependency) instead of running on a React or a store it was not built for.
+ */
 function sharedModules(dir, isHost) {
-  /** @type {Record<string, { singleton: true, requiredVersion: string }>} */
+  /** @type {Record<string, { singleton: true, requiredVersion: string, strictVersion: boolean }>} */
   const shared = {};
+  const overrides = requiredVersionOverrides();
+  const strictVersion = !isHost;
   for (const packageName of SINGLETON_PACKAGES) {
-    const requiredVersion = `^${installedVersion(dir, packageName)}`;
-    shared[packageName] = { singleton: true, requiredVersion };
+    const requiredVersion = overrides[packageName] ?? `^${installedVersion(dir, packageName)}`;
+    shared[packageName] = { singleton: true, requiredVersion, strictVersion };
     if (SHARED_WITH_SUBPATHS.has(packageName)) {
-      shared[`${packageName}/`] = { singleton: true, requiredVersion };
+      shared[`${packageName}/`] = { singleton: true, requiredVersion, strictVersion };
     }
   }
   const workspaceVersion = JSON.parse(
     fs.readFileSync(path.join(repoRoot, 'shared', 'package.json'), 'utf8'),
   ).version;
   for (const entry of SHARED_WORKSPACE_ENTRIES) {
-    shared[`shared/${entry}`] = { singleton: true, requiredVersion: `^${workspaceVersion}` };
+    shared[`shared/${entry}`] = {
+      singleton: true,
+      requiredVersion: `^${workspaceVersion}`,
+      strictVersion,
+    };
   }
   if (isHost) {
     for (const entry of PROVIDED_BY_HOST) {
@@ -305,7 +326,8 @@ export function buildAppConfig(app, mode, serving) {
     entry,
     devtool: isProduction ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // APP_OUTPUT_DIR builds elsewhere (the version-skew test builds a suite beside the real one).
+      path: process.env.APP_OUTPUT_DIR ?? path.join(dir, 'dist'),
       // The shell is served at '/'; a remote computes its base from its own script URL so it can
       // be moved to any origin (a CDN) by editing /remotes.json only.
       publicPath: isHost ? '/' : 'auto',

@@ -1,0 +1,4 @@
+// Planted: shared importing an app (shared-to-app).
+import { widget } from '../../../mfe-beta/src/widget';
+
+export const button = widget;
