@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BankingAccountRecord } from 'shared/contract';
+import { type BankingAccountRecord, NO_DEBT_DETAILS } from 'shared/contract';
 import { signedInSessionHandler } from 'shared/testing';
 
 export const PASSWORD = 'Spruce-Harbour-0042';
@@ -22,6 +22,7 @@ export const VISA: BankingAccountRecord = {
   number_of_late_payments: 2,
   date_of_last_activity: '2026-01-15',
   date_opened: '2019-06-01',
+  ...NO_DEBT_DETAILS,
 };
 
 export interface FakeBankingApi {
