@@ -48,7 +48,7 @@ export const bankingCatalogFr = {
     amountHint: 'En dollars canadiens, par exemple 1 234,56.',
     debtKind: 'Nature de la dette (facultatif)',
     debtKindHint:
-      'Choisissez ce qu’est ce compte quand le type et l’état ne le disent pas : cela détermine quand l’inscription quitte votre dossier de crédit.',
+      'Choisissez ce qu’est ce compte quand le type et l’état ne le disent pas : cela détermine quand l’inscription quitte votre dossier de crédit. Pour un jugement ou une proposition de consommateur, entrez sa date de dépôt comme date d’ouverture.',
     interestRate: 'Taux d’intérêt, TAP en % (facultatif)',
     interestRateHint:
       'Le taux annuel en pourcentage indiqué sur votre relevé, par exemple 19,99. Pour un prêt sur salaire, le TAP indiqué dans votre contrat.',

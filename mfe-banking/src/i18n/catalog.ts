@@ -50,7 +50,7 @@ export const bankingCatalog = {
     amountHint: 'In Canadian dollars, for example 1234.56.',
     debtKind: 'What It Is (optional)',
     debtKindHint:
-      'Choose what this account is when the type and status do not say it: it tells when the item leaves your credit report.',
+      'Choose what this account is when the type and status do not say it: it tells when the item leaves your credit report. For a court judgment or a consumer proposal, enter its filing date as Date Opened.',
     interestRate: 'Interest Rate, APR in % (optional)',
     interestRateHint:
       'The annual percentage rate on your statement, for example 19.99. For a payday loan, the APR your contract shows.',
