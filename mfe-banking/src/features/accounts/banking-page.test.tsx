@@ -128,7 +128,7 @@ describe('adding and editing', () => {
     const { user } = renderPage();
     await passGate(user);
     await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
-    expect(screen.getByRole('heading', { name: 'Add Account' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Add Account' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const hint = 'In Canadian dollars, for example 1234.56.';
@@ -163,7 +163,7 @@ describe('adding and editing', () => {
     const { user } = renderPage();
     await passGate(user);
     await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
-    await user.type(screen.getByLabelText('Account Name'), 'Lakeshore Car Loan');
+    await user.type(await screen.findByLabelText('Account Name'), 'Lakeshore Car Loan');
     await user.type(screen.getByLabelText('Full Account Number'), 'LK-77031954');
     // Amounts as English and French write them are all understood (issue 15).
     await user.type(screen.getByLabelText('Credit Limit'), '28 000,10 $');
@@ -214,7 +214,7 @@ describe('adding and editing', () => {
     const { user } = renderPage();
     await passGate(user);
     await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
-    const rate = screen.getByLabelText('Interest Rate, APR in % (optional)');
+    const rate = await screen.findByLabelText('Interest Rate, APR in % (optional)');
     await user.type(rate, '1000.5');
     await user.type(screen.getByLabelText('Minimum Monthly Payment (optional)'), '-5');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -238,7 +238,7 @@ describe('adding and editing', () => {
     await passGate(user);
     const card = await screen.findByRole('region', { name: 'Maple Visa' });
     await user.click(within(card).getByRole('button', { name: 'EDIT' }));
-    expect(screen.getByRole('heading', { name: 'Edit Account' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Edit Account' })).toHaveFocus();
     expect(screen.getByLabelText('Full Account Number')).toHaveValue(VISA.full_account_number);
     expect(screen.getByLabelText('Correct Credit Balance')).toHaveValue('1234.56');
     expect(screen.getByLabelText('Account Status')).toHaveValue('agreed');
