@@ -17,16 +17,17 @@ const debtsAddressApi = api.injectEndpoints({
 });
 
 export type DebtsProvince =
-  | { readonly status: 'loading' }
-  /** No current address (or it could not be read): the card says so and links to the tab. */
+  /** While the address loads, or when it could not be read: nothing is said that may be false. */
+  | { readonly status: 'unknown' }
+  /** No current address: the card says so and links to the tab. */
   | { readonly status: 'missing' }
   | { readonly status: 'known'; readonly code: ProvinceCode };
 
 /** The province every rule uses (consumer-province.ts), from the current address. */
 export function useDebtsProvince(): DebtsProvince {
-  const { data, isLoading } = debtsAddressApi.useDebtsAddressesQuery();
-  if (isLoading) return { status: 'loading' };
-  const current = data?.find((address) => !address.is_previous);
+  const { data, isLoading, isError } = debtsAddressApi.useDebtsAddressesQuery();
+  if (isLoading || isError || !data) return { status: 'unknown' };
+  const current = data.find((address) => !address.is_previous);
   return current
     ? { status: 'known', code: provinceForLetters(current).code }
     : { status: 'missing' };

@@ -1,12 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import type { BankingAccountRecord } from 'shared/contract';
 import { setLanguage } from 'shared/i18n';
 import { Route, Routes, useLocation } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, plainSpaces, renderWithProviders } from 'shared/testing';
 import { BAD_DEBT as CARD_BAD_DEBT, GOOD_STANDING, OLD_LATE } from '../../testing/debt-accounts';
-import { createFakeBankingApi, VISA } from '../../testing/fake-banking-api';
+import { apiUrl, createFakeBankingApi, VISA } from '../../testing/fake-banking-api';
 
 const BAD_DEBT: BankingAccountRecord = { ...CARD_BAD_DEBT, interest_rate: 39.99 };
 
@@ -118,6 +119,14 @@ describe('the debt lines of an account card, in English', () => {
       'href',
       ADDRESS_TAB_PATH,
     );
+  });
+
+  it('says nothing about the address when it could not be read', async () => {
+    server.use(http.get(apiUrl('/address'), () => HttpResponse.json({}, { status: 500 })));
+    renderLines(BAD_DEBT);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('link', { name: 'Add your current address' })).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
   });
 
   it('shows nothing for an account in good standing', async () => {

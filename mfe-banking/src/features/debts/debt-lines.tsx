@@ -51,7 +51,7 @@ export function DebtLines({ account, today }: DebtLinesProps) {
   const { t, i18n } = useTranslation(BANKING_NAMESPACE, { keyPrefix: 'debts' });
   const { calendarDate, count, money } = useLocaleFormat();
   const province = useDebtsProvince();
-  if (province.status === 'loading') return null;
+  if (province.status === 'unknown') return null;
   const code = province.status === 'known' ? province.code : null;
   const lines = debtCardLines(account, code, today ?? localDate(new Date(), DEFAULT_TIME_ZONE));
   const { removals, limitation, interest } = lines;
