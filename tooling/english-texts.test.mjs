@@ -7,6 +7,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { debtTexts } from '../mfe-banking/src/features/debts/texts';
+import { debtTextsFr } from '../mfe-banking/src/features/debts/texts.fr';
 import { bankingCatalog } from '../mfe-banking/src/i18n/catalog';
 import { bankingCatalogFr } from '../mfe-banking/src/i18n/catalog.fr';
 import { budgetCatalog } from '../mfe-budget/src/i18n/catalog';
@@ -46,7 +48,11 @@ const CATALOGS = {
   frame: [frameCatalog, frameCatalogFr],
   site: [siteCatalog, siteCatalogFr],
   letterWizard: [letterWizardTexts, letterWizardTextsFr],
-  banking: [bankingCatalog, bankingCatalogFr],
+  // The debt lines register their part of the namespace when they load, after the gate.
+  banking: [
+    { ...bankingCatalog, debts: debtTexts },
+    { ...bankingCatalogFr, debts: debtTextsFr },
+  ],
   budget: [budgetCatalog, budgetCatalogFr],
   letters: [lettersCatalog, lettersCatalogFr],
   profile: [profileCatalog, profileCatalogFr],

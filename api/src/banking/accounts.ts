@@ -17,6 +17,10 @@ type BankingAccountRow = typeof bankingAccounts.$inferSelect;
  */
 const sealContext = (userId: string) => `banking_accounts.full_account_number:${userId}`;
 
+/** A nullable amount or rate in hundredths (cents, or hundredths of a percent): exact integers. */
+const toHundredths = (value: number | null) => (value === null ? null : toCents(value));
+const fromHundredths = (value: number | null) => (value === null ? null : fromCents(value));
+
 function columns(cipher: Cipher, userId: string, input: BankingAccount) {
   return {
     accountName: input.account_name,
@@ -30,6 +34,10 @@ function columns(cipher: Cipher, userId: string, input: BankingAccount) {
     numberOfLatePayments: input.number_of_late_payments,
     dateOfLastActivity: input.date_of_last_activity,
     dateOpened: input.date_opened,
+    interestRateHundredths: toHundredths(input.interest_rate),
+    minimumPaymentCents: toHundredths(input.minimum_payment),
+    dateOfLastPayment: input.date_of_last_payment,
+    debtKind: input.debt_kind,
   };
 }
 
@@ -47,6 +55,10 @@ function record(cipher: Cipher, row: BankingAccountRow): BankingAccountRecord {
     number_of_late_payments: row.numberOfLatePayments,
     date_of_last_activity: row.dateOfLastActivity,
     date_opened: row.dateOpened,
+    interest_rate: fromHundredths(row.interestRateHundredths),
+    minimum_payment: fromHundredths(row.minimumPaymentCents),
+    date_of_last_payment: row.dateOfLastPayment,
+    debt_kind: row.debtKind,
   };
 }
 

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AccountAssociation, AccountStatus, AccountType } from 'shared/contract';
+import type { AccountAssociation, AccountStatus, AccountType, DebtKind } from 'shared/contract';
 import { sessions, users } from './schema';
 
 // Times are written by the app from its injected clock, so tests can move time.
@@ -32,6 +32,16 @@ export const bankingAccounts = pgTable(
     numberOfLatePayments: integer('number_of_late_payments').notNull(),
     dateOfLastActivity: isoDay('date_of_last_activity').notNull(),
     dateOpened: isoDay('date_opened').notNull(),
+    /**
+     * The debt fields (issue 16), null when not known; stored plain, like the balances: none
+     * identifies an account (shared/contract/banking.ts says why). The APR in hundredths of a
+     * percent (19.99 % is 1999), exactly, as money is in cents.
+     */
+    interestRateHundredths: integer('interest_rate_hundredths'),
+    minimumPaymentCents: integer('minimum_payment_cents'),
+    dateOfLastPayment: isoDay('date_of_last_payment'),
+    /** '' when not chosen, as the other choices. */
+    debtKind: text('debt_kind').$type<DebtKind | ''>().notNull().default(''),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -15,6 +15,10 @@ export const VISA = {
   number_of_late_payments: 2,
   date_of_last_activity: '2026-01-15',
   date_opened: '2019-06-01',
+  interest_rate: 19.99,
+  minimum_payment: 45.5,
+  date_of_last_payment: '2026-01-10',
+  debt_kind: 'credit_card',
 } as const;
 
 export const CAR_LOAN = {
@@ -29,6 +33,11 @@ export const CAR_LOAN = {
   number_of_late_payments: 0,
   date_of_last_activity: '2025-11-30',
   date_opened: '2021-03-09',
+  // The debt fields (issue 16) as the API answers an account saved without them.
+  interest_rate: null,
+  minimum_payment: null,
+  date_of_last_payment: null,
+  debt_kind: '',
 } as const;
 
 export const WRONG_PASSWORD = 'Not-The-Right-Password-7';

@@ -46,6 +46,17 @@ export const bankingCatalogFr = {
     dateOpened: 'Date d’ouverture',
     dateOfLastActivity: 'Date de la dernière activité',
     amountHint: 'En dollars canadiens, par exemple 1 234,56.',
+    debtKind: 'Nature de la dette (facultatif)',
+    debtKindHint:
+      'Choisissez ce qu’est ce compte quand le type et l’état ne le disent pas : cela détermine quand l’inscription quitte votre dossier de crédit. Pour un jugement ou une proposition de consommateur, entrez sa date de dépôt comme date d’ouverture.',
+    interestRate: 'Taux d’intérêt, TAP en % (facultatif)',
+    interestRateHint:
+      'Le taux annuel en pourcentage indiqué sur votre relevé, par exemple 19,99. Pour un prêt sur salaire, le TAP indiqué dans votre contrat.',
+    minimumPayment: 'Paiement mensuel minimum (facultatif)',
+    minimumPaymentHint: 'En dollars canadiens, par exemple 75,00.',
+    dateOfLastPayment: 'Date du dernier paiement (facultatif)',
+    dateOfLastPaymentHint:
+      'La dernière fois que vous avez payé quoi que ce soit sur ce compte. Laissée vide, nous utilisons la date de la dernière activité.',
   },
   association: { individual: 'Compte individuel', joint: 'Compte conjoint' },
   accountType: { revolving: 'Renouvelable', instalment: 'À versements échelonnés', open: 'Ouvert' },

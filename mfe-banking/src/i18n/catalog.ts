@@ -48,6 +48,17 @@ export const bankingCatalog = {
     dateOpened: 'Date Opened',
     dateOfLastActivity: 'Date Of Last Activity',
     amountHint: 'In Canadian dollars, for example 1234.56.',
+    debtKind: 'What It Is (optional)',
+    debtKindHint:
+      'Choose what this account is when the type and status do not say it: it tells when the item leaves your credit report. For a court judgment or a consumer proposal, enter its filing date as Date Opened.',
+    interestRate: 'Interest Rate, APR in % (optional)',
+    interestRateHint:
+      'The annual percentage rate on your statement, for example 19.99. For a payday loan, the APR your contract shows.',
+    minimumPayment: 'Minimum Monthly Payment (optional)',
+    minimumPaymentHint: 'In Canadian dollars, for example 75.00.',
+    dateOfLastPayment: 'Date Of Last Payment (optional)',
+    dateOfLastPaymentHint:
+      'The last time you paid anything on this account. Left empty, we use the date of last activity.',
   },
   association: { individual: 'Individual', joint: 'Joint' },
   accountType: { revolving: 'Revolving', instalment: 'Instalment', open: 'Open' },

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { BankingAccountRecord } from 'shared/contract';
+import { type AddressRecord, type BankingAccountRecord, NO_DEBT_DETAILS } from 'shared/contract';
 import { signedInSessionHandler } from 'shared/testing';
 
 export const PASSWORD = 'Spruce-Harbour-0042';
@@ -22,6 +22,7 @@ export const VISA: BankingAccountRecord = {
   number_of_late_payments: 2,
   date_of_last_activity: '2026-01-15',
   date_opened: '2019-06-01',
+  ...NO_DEBT_DETAILS,
 };
 
 export interface FakeBankingApi {
@@ -30,6 +31,8 @@ export interface FakeBankingApi {
   calls: { method: string; path: string; body: unknown }[];
   /** When false, DELETE answers -1 as after the 15-minute grant. */
   grantOpen: boolean;
+  /** What GET /address answers (the debt lines read the province from it); none by default. */
+  addresses: Partial<AddressRecord>[];
 }
 
 /**
@@ -37,11 +40,17 @@ export interface FakeBankingApi {
  * `secret`, and DELETE needs the grant.
  */
 export function createFakeBankingApi(initial: BankingAccountRecord[] = []) {
-  const fake: FakeBankingApi = { accounts: [...initial], calls: [], grantOpen: true };
+  const fake: FakeBankingApi = {
+    accounts: [...initial],
+    calls: [],
+    grantOpen: true,
+    addresses: [],
+  };
   const wrong = () => HttpResponse.json({ code: -1, msg: 'Incorrect password.' }, { status: 403 });
   let nextId = 1;
   const server = setupServer(
     signedInSessionHandler(),
+    http.get(apiUrl('/address'), () => HttpResponse.json(fake.addresses)),
     http.post(apiUrl('/banking-information/get'), async ({ request }) => {
       const body = await request.json();
       fake.calls.push({ method: 'POST', path: '/banking-information/get', body });

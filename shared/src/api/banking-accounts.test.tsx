@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { BankingAccountRecord } from 'shared/contract';
+import { type BankingAccountRecord, NO_DEBT_DETAILS } from 'shared/contract';
 import { sessionReducer, sessionStorageListener, signedIn } from 'shared/session';
 import { answerCode } from './answers';
 import { api } from './api';
@@ -34,6 +34,7 @@ function account(id: string, name: string, number: string): BankingAccountRecord
     number_of_late_payments: 0,
     date_of_last_activity: '2026-01-15',
     date_opened: '2019-06-01',
+    ...NO_DEBT_DETAILS,
   };
 }
 

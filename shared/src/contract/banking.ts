@@ -1,20 +1,25 @@
 import { z } from 'shared/zod';
 import { gatePassword } from './auth';
-import { isoDate, requiredText, uuid } from './fields';
+import { isCalendarDate, latestCanadianToday } from './calendar-date';
+import { isoDate, requiredText, safeString, uuid } from './fields';
 import { bankingTexts } from './messages/en/banking';
 import { defineMessages } from './messages/message';
+import { hasAtMostTwoDecimals } from './money';
 import { moneyAmount } from './money-schema';
-import { ACCOUNT_ASSOCIATIONS, ACCOUNT_STATUSES, ACCOUNT_TYPES } from './options';
+import { ACCOUNT_ASSOCIATIONS, ACCOUNT_STATUSES, ACCOUNT_TYPES, DEBT_KINDS } from './options';
 
 export type AccountAssociation = (typeof ACCOUNT_ASSOCIATIONS)[number];
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+export type DebtKind = (typeof DEBT_KINDS)[number];
 
 /** Largest amount a banking field takes, in dollars (fits integer cents in a 32-bit column). */
 export const BANKING_AMOUNT_MAX = 10_000_000;
 export const LATE_PAYMENTS_MAX = 999;
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 export const ACCOUNT_NUMBER_MAX_LENGTH = 34;
+/** The highest APR the form takes, in percent (issue 16: a payday loan's APR can pass 500 %). */
+export const INTEREST_RATE_MAX = 1000;
 
 /** Field messages of the banking account form (spec section 5: 'Please enter your ...'). */
 export const bankingMessages = defineMessages('banking', bankingTexts, () =>
@@ -31,6 +36,55 @@ function amount(required: string) {
 function optionalChoice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values).or(z.literal('')).default('');
 }
+
+/**
+ * The debt fields of issue 16 are optional: a body without them (the spec's, the letters' tests)
+ * stores null, or '' for the kind. None of them is sensitive the way an account number is: a
+ * rate, a minimum payment, a date and a kind identify no account and open none, like the balances
+ * and dates stored beside them, so they are stored plain (the number alone is sealed).
+ */
+const debtFields = {
+  /** The APR in percent, 0 to 1,000 with at most 2 decimals; null when not known. */
+  interest_rate: z
+    .number({ error: bankingMessages.interestRateInvalid })
+    .min(0, bankingMessages.interestRateInvalid)
+    .max(INTEREST_RATE_MAX, bankingMessages.interestRateInvalid)
+    .refine(hasAtMostTwoDecimals, bankingMessages.interestRateInvalid)
+    .nullable()
+    .default(null),
+  /** The minimum monthly payment, money like the other amounts; null when not known. */
+  minimum_payment: moneyAmount(
+    { required: bankingMessages.minimumPaymentInvalid },
+    BANKING_AMOUNT_MAX,
+  )
+    .nullable()
+    .default(null),
+  /**
+   * The last payment, YYYY-MM-DD from 1900, never after today anywhere in Canada; null (or an
+   * emptied date input's '') when not known: then every rule counts from date_of_last_activity.
+   */
+  date_of_last_payment: safeString({ error: bankingMessages.dateOfLastPaymentInvalid })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .superRefine((value, context) => {
+      if (value === null) return;
+      if (!isCalendarDate(value)) {
+        context.addIssue({ code: 'custom', message: bankingMessages.dateOfLastPaymentInvalid });
+      } else if (value > latestCanadianToday()) {
+        context.addIssue({ code: 'custom', message: bankingMessages.dateOfLastPaymentFuture });
+      }
+    })
+    .default(null),
+  debt_kind: optionalChoice(DEBT_KINDS),
+};
+
+/** The debt fields of an account saved without them (and of the add form before any is typed). */
+export const NO_DEBT_DETAILS = {
+  interest_rate: null,
+  minimum_payment: null,
+  date_of_last_payment: null,
+  debt_kind: '',
+} as const;
 
 /** The fields of a banking account (spec section 3), without its id and the secret. */
 const accountFields = {
@@ -54,6 +108,7 @@ const accountFields = {
     .max(LATE_PAYMENTS_MAX, bankingMessages.latePaymentsInvalid),
   date_of_last_activity: isoDate(bankingMessages.dateOfLastActivity),
   date_opened: isoDate(bankingMessages.dateOpened),
+  ...debtFields,
 };
 
 /** The add and edit form: no secret field (the gate's password is sent as `secret`). */

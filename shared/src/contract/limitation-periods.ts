@@ -249,3 +249,34 @@ const PLACE_NAMES: Readonly<Record<ProvinceCode, string>> = {
 export function placeName(code: ProvinceCode): string {
   return PLACE_NAMES[code];
 }
+
+/** Where a debt stands against the limitation period of the consumer's province. */
+export interface LimitationStatus {
+  /** The first day the debt is statute-barred, counted from the last payment or acknowledgement. */
+  readonly barredFrom: IsoDate;
+  /** True on and after that day. */
+  readonly passed: boolean;
+  /** The period is unconfirmed for the province: say so, and to check with a legal clinic. */
+  readonly unconfirmed: boolean;
+  readonly statute: LimitationStatute | null;
+  readonly source: string;
+}
+
+/**
+ * The limitation period of one debt, on `today`. A payment or a written acknowledgement starts it
+ * again: pass the latest of them, so paying anything on an old debt gives it a new period.
+ */
+export function limitationStatus(
+  lastPaymentDate: IsoDate,
+  code: ProvinceCode,
+  today: IsoDate,
+): LimitationStatus {
+  const limitation = LIMITATION_PERIODS[code];
+  return {
+    barredFrom: statuteBarredFrom(lastPaymentDate, code),
+    passed: hasLimitationPassed(lastPaymentDate, code, today),
+    unconfirmed: limitation.unconfirmed,
+    statute: limitation.statute,
+    source: limitation.source,
+  };
+}

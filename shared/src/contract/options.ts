@@ -54,6 +54,21 @@ export const TIME_AT_OPTIONS: readonly { value: number; label: string }[] = Arra
 export const ACCOUNT_ASSOCIATIONS = ['individual', 'joint'] as const;
 export const ACCOUNT_TYPES = ['revolving', 'instalment', 'open'] as const;
 export const ACCOUNT_STATUSES = ['paid', 'agreed', 'bad_debt'] as const;
+/**
+ * What a debt is (issue 16), where the spec's type and status do not say enough: its removal
+ * and limitation rules, and the interest check, depend on it. Optional ('' not chosen).
+ */
+export const DEBT_KINDS = [
+  'credit_card',
+  'line_of_credit',
+  'loan',
+  'payday_loan',
+  'collection',
+  'judgment',
+  'consumer_proposal',
+  'bankruptcy',
+  'other',
+] as const;
 
 /** Consumer reporting agency codes (spec section 9). */
 export const AGENCIES = [

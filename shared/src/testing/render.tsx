@@ -6,8 +6,11 @@ import { createTestStore, type TestStore } from './store';
 
 export interface RenderOptions {
   store?: TestStore;
-  /** Start URL of the in-memory router (default '/'). */
-  route?: string;
+  /**
+   * Start URL of the in-memory router (default '/'), or a location with the router state a link
+   * hands the page (a wizard started prefilled from another suite).
+   */
+  route?: string | { pathname: string; state?: unknown };
 }
 
 /** Renders inside the providers the shell gives a suite: the store and a router. */

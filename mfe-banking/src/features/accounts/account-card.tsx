@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { BankingAccountRecord } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button, Card, VisuallyHidden } from 'shared/ui';
@@ -6,13 +7,22 @@ import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import styles from './account-card.module.css';
 import { lastFour } from './account-number';
 
+/**
+ * The debt lines (issue 16) load after the gate, with the list: their rules, reference data and
+ * texts stay out of the suite's first screen (its weight bar, decisions.md section 8).
+ */
+const DebtLines = lazy(async () => ({ default: (await import('../debts')).DebtLines }));
+
 export interface AccountCardProps {
   account: BankingAccountRecord;
   onEdit: (account: BankingAccountRecord) => void;
   onRemove: (account: BankingAccountRecord) => void;
 }
 
-/** One account: its name, the masked number (last 4 only), type, status and amounts in CAD. */
+/**
+ * One account: its name, the masked number (last 4 only), type, status and amounts in CAD, then
+ * its debt lines.
+ */
 export function AccountCard({ account, onEdit, onRemove }: AccountCardProps) {
   const { t } = useTranslation(BANKING_NAMESPACE);
   const { money } = useLocaleFormat();
@@ -64,6 +74,9 @@ export function AccountCard({ account, onEdit, onRemove }: AccountCardProps) {
           <dd>{money(account.credit_limit)}</dd>
         </div>
       </dl>
+      <Suspense fallback={null}>
+        <DebtLines account={account} />
+      </Suspense>
     </Card>
   );
 }

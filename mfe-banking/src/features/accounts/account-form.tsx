@@ -8,6 +8,9 @@ import {
   type BankingAccountFormInput,
   type BankingAccountRecord,
   bankingAccountForm,
+  DEBT_KINDS,
+  NO_DEBT_DETAILS,
+  optionLabel,
   ResultCode,
 } from 'shared/contract';
 import { type FieldPath, useForm, zodResolver } from 'shared/forms';
@@ -34,6 +37,16 @@ export interface AccountFormProps {
 type FormField = FieldPath<BankingAccountFormInput>;
 const FIELDS = Object.keys(bankingAccountForm.shape) as FormField[];
 
+/**
+ * An optional amount or rate as the form's value: null when left empty, else the number as
+ * either language writes it (NaN when it is none, for the schema to refuse).
+ */
+function optionalAmountValue(text: unknown): number | null {
+  if (text === null || text === undefined) return null;
+  if (typeof text === 'string' && text.trim() === '') return null;
+  return amountValue(text);
+}
+
 function initialValues(
   account: BankingAccountRecord | undefined,
 ): Partial<BankingAccountFormInput> {
@@ -46,6 +59,7 @@ function initialValues(
       account_status: '',
       date_opened: '',
       date_of_last_activity: '',
+      ...NO_DEBT_DETAILS,
     };
   }
   const { id: _id, ...values } = account;
@@ -61,7 +75,7 @@ export function AccountForm({
   onSaved,
   onPasswordRefused,
 }: AccountFormProps) {
-  const { t } = useTranslation([BANKING_NAMESPACE, 'common']);
+  const { t, i18n } = useTranslation([BANKING_NAMESPACE, 'common']);
   const [createAccount, creating] = useCreateBankingAccountMutation();
   const [updateAccount, updating] = useUpdateBankingAccountMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -200,6 +214,35 @@ export function AccountForm({
           required
           error={errors.date_of_last_activity?.message}
           {...register('date_of_last_activity')}
+        />
+        <SelectField
+          label={t('form.debtKind')}
+          hint={t('form.debtKindHint')}
+          placeholder={t('form.chooseOne')}
+          options={DEBT_KINDS.map((value) => ({
+            value,
+            label: optionLabel('debtKind', value, i18n.language),
+          }))}
+          error={errors.debt_kind?.message}
+          {...register('debt_kind')}
+        />
+        <MoneyField
+          label={t('form.interestRate')}
+          hint={t('form.interestRateHint')}
+          error={errors.interest_rate?.message}
+          {...register('interest_rate', { setValueAs: optionalAmountValue })}
+        />
+        <MoneyField
+          label={t('form.minimumPayment')}
+          hint={t('form.minimumPaymentHint')}
+          error={errors.minimum_payment?.message}
+          {...register('minimum_payment', { setValueAs: optionalAmountValue })}
+        />
+        <DateField
+          label={t('form.dateOfLastPayment')}
+          hint={t('form.dateOfLastPaymentHint')}
+          error={errors.date_of_last_payment?.message}
+          {...register('date_of_last_payment')}
         />
         <Button type="submit" busy={busy} className={styles.submit}>
           {t('common:save')}

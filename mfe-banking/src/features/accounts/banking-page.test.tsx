@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { bankingTexts } from 'shared/contract/messages';
 import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
@@ -127,7 +128,7 @@ describe('adding and editing', () => {
     const { user } = renderPage();
     await passGate(user);
     await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
-    expect(screen.getByRole('heading', { name: 'Add Account' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Add Account' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const hint = 'In Canadian dollars, for example 1234.56.';
@@ -162,7 +163,7 @@ describe('adding and editing', () => {
     const { user } = renderPage();
     await passGate(user);
     await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
-    await user.type(screen.getByLabelText('Account Name'), 'Lakeshore Car Loan');
+    await user.type(await screen.findByLabelText('Account Name'), 'Lakeshore Car Loan');
     await user.type(screen.getByLabelText('Full Account Number'), 'LK-77031954');
     // Amounts as English and French write them are all understood (issue 15).
     await user.type(screen.getByLabelText('Credit Limit'), '28 000,10 $');
@@ -174,6 +175,11 @@ describe('adding and editing', () => {
     await user.type(screen.getByLabelText('Number Of Late Payments'), '3');
     await user.type(screen.getByLabelText('Date Opened'), '2021-03-09');
     await user.type(screen.getByLabelText('Date Of Last Activity'), '2025-11-30');
+    // The debt fields (issue 16): optional, amounts read the same way.
+    await user.selectOptions(screen.getByLabelText('What It Is (optional)'), 'Loan');
+    await user.type(screen.getByLabelText('Interest Rate, APR in % (optional)'), '7,49');
+    await user.type(screen.getByLabelText('Minimum Monthly Payment (optional)'), '$412.50');
+    await user.type(screen.getByLabelText('Date Of Last Payment (optional)'), '2025-10-31');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const card = await screen.findByRole('region', { name: 'Lakeshore Car Loan' });
@@ -193,10 +199,38 @@ describe('adding and editing', () => {
       number_of_late_payments: 3,
       date_opened: '2021-03-09',
       date_of_last_activity: '2025-11-30',
+      debt_kind: 'loan',
+      interest_rate: 7.49,
+      minimum_payment: 412.5,
+      date_of_last_payment: '2025-10-31',
       secret: PASSWORD,
     });
     // The gate, then the refresh after the form closed: both with the gate's password.
     expect(gateCalls().map((call) => call.body)).toEqual([PASSWORD, PASSWORD]);
+  });
+
+  it('refuses a rate above 1,000 % and a negative minimum payment under their fields, sending nothing', async () => {
+    fake.accounts = [];
+    const { user } = renderPage();
+    await passGate(user);
+    await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
+    const rate = await screen.findByLabelText('Interest Rate, APR in % (optional)');
+    await user.type(rate, '1000.5');
+    await user.type(screen.getByLabelText('Minimum Monthly Payment (optional)'), '-5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(rate).toHaveAccessibleDescription(
+        expect.stringContaining(bankingTexts.interestRateInvalid),
+      ),
+    );
+    expect(screen.getByLabelText('Minimum Monthly Payment (optional)')).toHaveAccessibleDescription(
+      expect.stringContaining(bankingTexts.minimumPaymentInvalid),
+    );
+    expect(screen.getByLabelText('Date Of Last Payment (optional)')).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(fake.calls.filter((call) => call.path === '/banking-information')).toEqual([]);
   });
 
   it('edits an account with PUT, prefilled, and BACK closes a form and refreshes', async () => {
@@ -204,7 +238,7 @@ describe('adding and editing', () => {
     await passGate(user);
     const card = await screen.findByRole('region', { name: 'Maple Visa' });
     await user.click(within(card).getByRole('button', { name: 'EDIT' }));
-    expect(screen.getByRole('heading', { name: 'Edit Account' })).toHaveFocus();
+    expect(await screen.findByRole('heading', { name: 'Edit Account' })).toHaveFocus();
     expect(screen.getByLabelText('Full Account Number')).toHaveValue(VISA.full_account_number);
     expect(screen.getByLabelText('Correct Credit Balance')).toHaveValue('1234.56');
     expect(screen.getByLabelText('Account Status')).toHaveValue('agreed');

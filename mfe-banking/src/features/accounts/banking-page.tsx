@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { answerCode, useSignedInEmail } from 'shared/api';
 import { authMessages, type BankingAccountRecord, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { PageLayout, PasswordGate, SuccessNotice, useSuccessNotice } from 'shared/ui';
+import { PageLayout, PasswordGate, Spinner, SuccessNotice, useSuccessNotice } from 'shared/ui';
 import { ConfirmDialog } from 'shared/ui/confirm-dialog';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
-import { AccountForm } from './account-form';
 import { AccountList } from './account-list';
 import { lastFour } from './account-number';
 import { useDeleteBankingAccountMutation } from './banking-api';
 import { failureText } from './failure-text';
 import { useBankingVault } from './use-banking-vault';
+
+/**
+ * The add and edit form loads when opened: with its schema, its fields and their messages it is
+ * not part of the gate, the suite's first screen (its weight bar, decisions.md section 8).
+ */
+const AccountForm = lazy(async () => ({ default: (await import('./account-form')).AccountForm }));
 
 /** Which view of the open vault shows: the list, or the add or edit form. */
 type View = { name: 'list' } | { name: 'add' } | { name: 'edit'; account: BankingAccountRecord };
@@ -31,8 +36,18 @@ export function BankingPage() {
   const notice = useSuccessNotice();
   const [noticeText, setNoticeText] = useState<string | undefined>(undefined);
   const [actionError, setActionError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useRef<HTMLHeadingElement | null>(null);
   const gate = useRef<HTMLDivElement>(null);
+  // A view's heading not there yet when its view is chosen (the form, while its code loads)
+  // takes the focus when it comes.
+  const focusWhenShown = useRef(false);
+  const headingRef = useCallback((node: HTMLHeadingElement | null) => {
+    heading.current = node;
+    if (node && focusWhenShown.current) {
+      focusWhenShown.current = false;
+      node.focus();
+    }
+  }, []);
 
   // Moving between views moves focus to the new view's heading (or the gate's field), so
   // keyboard and screen-reader users land where the content changed. Not on the first render.
@@ -43,7 +58,8 @@ export function BankingPage() {
     shownView.current = viewKey;
     if (viewKey === 'gate')
       gate.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
-    else heading.current?.focus();
+    else if (heading.current) heading.current.focus();
+    else focusWhenShown.current = true;
   }, [viewKey]);
 
   /** Back to the list, re-fetched with the kept password (spec section 4). */
@@ -101,21 +117,23 @@ export function BankingPage() {
           accounts={state.accounts}
           refreshing={state.refreshing}
           error={actionError ?? state.error}
-          headingRef={heading}
+          headingRef={headingRef}
           onAdd={() => setView({ name: 'add' })}
           onEdit={(account) => setView({ name: 'edit', account })}
           onRemove={setToDelete}
         />
       ) : (
-        <AccountForm
-          key={view.name === 'edit' ? view.account.id : 'add'}
-          account={view.name === 'edit' ? view.account : undefined}
-          secret={vault.secret}
-          headingRef={heading}
-          onBack={() => void closeView()}
-          onSaved={() => void closeView('saved')}
-          onPasswordRefused={(error) => lock({ error })}
-        />
+        <Suspense fallback={<Spinner />}>
+          <AccountForm
+            key={view.name === 'edit' ? view.account.id : 'add'}
+            account={view.name === 'edit' ? view.account : undefined}
+            secret={vault.secret}
+            headingRef={headingRef}
+            onBack={() => void closeView()}
+            onSaved={() => void closeView('saved')}
+            onPasswordRefused={(error) => lock({ error })}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={toDelete !== null}

@@ -10,6 +10,7 @@ import {
   SupportingDocuments,
   useLetterGenerator,
 } from 'shared/letter-wizard';
+import { useLocation } from 'shared/router';
 import { Alert, Button, RadioGroupField, useWizard, Wizard } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
@@ -17,9 +18,9 @@ import {
   ACCOUNT_ERROR_LETTERS,
   type AccountErrorsFormValues,
   type AccountErrorType,
-  EMPTY_ACCOUNT_ERRORS_VALUES,
 } from './form-values';
 import { LetterForm } from './letter-forms';
+import { wizardStart } from './prefill';
 import { type AccountErrorsContext, accountErrorsResolver } from './resolver';
 import { ACCOUNT_ERROR_FORMS } from './schemas';
 import { useLimitationCheck } from './statute-barred';
@@ -37,12 +38,15 @@ const DETAILS_STEP = 2;
 export function AccountErrorsWizard() {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'accountErrors' });
   const { t: kit } = useTranslation(LETTER_WIZARD_NAMESPACE);
-  const wizard = useWizard(WIZARD_STEPS.accountErrors);
-  const [type, setType] = useState<AccountErrorType | ''>('');
+  // Started from another page with a letter chosen (the debts page), it opens at the details.
+  const location = useLocation();
+  const [start] = useState(() => wizardStart(location.state));
+  const wizard = useWizard(WIZARD_STEPS.accountErrors, start.type === '' ? 1 : DETAILS_STEP);
+  const [type, setType] = useState<AccountErrorType | ''>(start.type);
   const [typeMissing, setTypeMissing] = useState(false);
   const [unlock, setUnlock] = useState<AccountUnlock | null>(null);
   const form = useForm<AccountErrorsFormValues, AccountErrorsContext>({
-    defaultValues: EMPTY_ACCOUNT_ERRORS_VALUES,
+    defaultValues: start.values,
     context: { type },
     resolver: accountErrorsResolver,
     mode: 'onChange',
@@ -64,6 +68,21 @@ export function AccountErrorsWizard() {
     if (next !== type) form.clearErrors();
     setType(next);
     setTypeMissing(false);
+  }
+
+  /** The gate opened: an account handed in by another page fills in its name and number. */
+  function unlocked(opened: AccountUnlock) {
+    setUnlock(opened);
+    const accountId = form.getValues('account_id');
+    if (accountId === '') return;
+    const account = opened.accounts.find(({ id }) => id === accountId);
+    // Not among the user's accounts (deleted since): nothing is picked.
+    if (!account) {
+      form.setValue('account_id', '');
+      return;
+    }
+    form.setValue('account_name', account.account_name);
+    form.setValue('account_number', account.full_account_number);
   }
 
   function showWhatIsMissing() {
@@ -126,7 +145,7 @@ export function AccountErrorsWizard() {
               ) : (
                 <>
                   <p className={styles.intro}>{t('detailsStep.gateIntro')}</p>
-                  <AccountGate onUnlocked={setUnlock} />
+                  <AccountGate onUnlocked={unlocked} />
                 </>
               )}
             </>

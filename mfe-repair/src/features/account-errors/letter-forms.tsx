@@ -172,7 +172,7 @@ function AccountChoice({
 }: {
   accounts: readonly BankingAccountRecord[];
   fillsNameAndNumber: boolean;
-  /** statute_barred_account: the account's date of last activity as the last payment. */
+  /** statute_barred_account: the account's last payment (else its last activity). */
   fillsLastPayment?: boolean;
 }) {
   const { t, form, errors, fill } = useFields();
@@ -183,7 +183,10 @@ function AccountChoice({
       fill('account_name', account.account_name);
       fill('account_number', account.full_account_number);
     }
-    if (fillsLastPayment) fill('last_payment_date', account.date_of_last_activity);
+    // The last payment where the account holds one (issue 16), else its last activity.
+    if (fillsLastPayment) {
+      fill('last_payment_date', account.date_of_last_payment ?? account.date_of_last_activity);
+    }
   }
   return (
     <>

@@ -66,6 +66,19 @@ async function openStatuteBarredForm(
   return { user, fake };
 }
 
+/** The wizard opened by a link of another page that hands it `prefill` as router state. */
+function renderHandedIn(prefill: Record<string, string>): User {
+  const store = createTestStore();
+  store.dispatch(signedIn('key-1'));
+  renderWithProviders(
+    <Routes>
+      <Route path={PATH} element={<AccountErrorsWizard />} />
+    </Routes>,
+    { route: { pathname: PATH, state: { accountErrorsPrefill: prefill } }, store },
+  );
+  return userEvent.setup();
+}
+
 const next = () => screen.getByRole('button', { name: 'Next step' });
 const lastPayment = () => screen.getByLabelText('Date of your last payment or acknowledgement');
 
@@ -80,6 +93,47 @@ afterEach(() => {
 });
 
 describe('the statute-barred letter in the Errors with Account wizard', () => {
+  it('starts prefilled from the debts page: the letter, then past the gate its account and last payment', async () => {
+    const fake = serveLetterWizardApi(server, { profile: { addresses: [ONTARIO] } });
+    const user = renderHandedIn({
+      letter: 'statute_barred_account',
+      account_id: VISA.id,
+      last_payment_date: '2018-03-02',
+    });
+    // Straight to the details, the letter chosen: the gate, then the form.
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Letter: An old debt past its limitation period')).toBeVisible();
+    await user.type(await screen.findByLabelText('Password'), `${PASSWORD}{Enter}`);
+    expect(await screen.findByLabelText('Account name')).toHaveValue('Maple Visa');
+    expect(screen.getByLabelText('Account number')).toHaveValue(VISA.full_account_number);
+    expect(screen.getByRole('combobox', { name: 'Account' })).toHaveValue(VISA.id);
+    expect(lastPayment()).toHaveValue('2018-03-02');
+    expect(
+      await screen.findByText(
+        'The limitation period for this debt passed on March 3, 2020: you can send this letter.',
+      ),
+    ).toBeVisible();
+    expect(next()).not.toHaveAttribute('aria-disabled');
+    expect(fake.generateBodies).toEqual([]);
+  });
+
+  it('ignores a prefill it cannot use, and fills the last payment from an account that has one', async () => {
+    serveLetterWizardApi(server, {
+      profile: { addresses: [ONTARIO] },
+      accounts: [{ ...VISA, date_of_last_payment: '2019-05-31' }],
+    });
+    const user = renderHandedIn({ letter: 'no_such_letter', last_payment_date: 'soon' });
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'An old debt past its limitation period' }),
+    ).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'An old debt past its limitation period' }));
+    await user.click(next());
+    await user.type(await screen.findByLabelText('Password'), `${PASSWORD}{Enter}`);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Account' }), VISA.id);
+    expect(lastPayment()).toHaveValue('2019-05-31');
+  });
+
   it('prefills the last payment from the account picked and says when the period will pass, offering the dispute letter', async () => {
     const { user } = await openStatuteBarredForm(ONTARIO);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), VISA.id);

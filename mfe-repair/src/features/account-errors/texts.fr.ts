@@ -107,7 +107,7 @@ export const accountErrorsTextsFr = {
     ratingPlaceholder: 'Choisissez une cote',
     lastPaymentDate: 'Date de votre dernier paiement ou de votre dernière reconnaissance de dette',
     lastPaymentDateHint:
-      'La dernière fois que vous avez payé quoi que ce soit sur cette dette, ou que vous l’avez reconnue par écrit : l’un comme l’autre fait recommencer le délai de prescription. Choisir un compte remplit la date de sa dernière activité ; vérifiez-la.',
+      'La dernière fois que vous avez payé quoi que ce soit sur cette dette, ou que vous l’avez reconnue par écrit : l’un comme l’autre fait recommencer le délai de prescription. Choisir un compte remplit la date de son dernier paiement, ou de sa dernière activité s’il n’en a pas ; vérifiez-la.',
     collector: {
       legend: 'L’agence de recouvrement (facultatif)',
       intro:

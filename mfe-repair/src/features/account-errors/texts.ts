@@ -99,7 +99,7 @@ export const accountErrorsTexts = {
     ratingPlaceholder: 'Choose a rating',
     lastPaymentDate: 'Date of your last payment or acknowledgement',
     lastPaymentDateHint:
-      'The last time you paid anything on this debt, or acknowledged it in writing: either one starts the limitation period again. Choosing an account fills in its date of last activity; check it.',
+      'The last time you paid anything on this debt, or acknowledged it in writing: either one starts the limitation period again. Choosing an account fills in its date of last payment, or of last activity where it has none; check it.',
     collector: {
       legend: 'The collector (optional)',
       intro:

@@ -1,11 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import { type SetupServerApi, setupServer } from 'msw/node';
-import type {
-  AddressRecord,
-  BankingAccountRecord,
-  ContactRecord,
-  CreditorDetail,
-  EmploymentRecord,
+import {
+  type AddressRecord,
+  type BankingAccountRecord,
+  type ContactRecord,
+  type CreditorDetail,
+  type EmploymentRecord,
+  NO_DEBT_DETAILS,
 } from 'shared/contract';
 import { signedInSessionHandler } from 'shared/testing';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -38,6 +39,7 @@ export function bankingAccount(id: string, name: string, number: string): Bankin
     number_of_late_payments: 2,
     date_of_last_activity: '2026-01-15',
     date_opened: '2019-06-01',
+    ...NO_DEBT_DETAILS,
   };
 }
 

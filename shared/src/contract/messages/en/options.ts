@@ -48,4 +48,16 @@ export const optionTexts = {
   },
   /** Consumer reporting agencies by code (spec section 9). */
   agency: { '1': 'Equifax', '2': 'TransUnion' },
+  /** What a banking account's debt is (issue 16). */
+  debtKind: {
+    credit_card: 'Credit card',
+    line_of_credit: 'Line of credit',
+    loan: 'Loan',
+    payday_loan: 'Payday loan',
+    collection: 'Collection',
+    judgment: 'Court judgment',
+    consumer_proposal: 'Consumer proposal',
+    bankruptcy: 'Bankruptcy',
+    other: 'Other',
+  },
 } as const;

@@ -14,5 +14,12 @@ export const bankingTextsFr = {
   dateOpened: 'Veuillez entrer la date d’ouverture du compte.',
   dateOfLastActivity: 'Veuillez entrer la date de la dernière activité.',
   amountInvalid: 'Veuillez entrer un montant de 0 à 10 000 000, avec au plus 2 décimales.',
+  interestRateInvalid:
+    'Veuillez entrer un taux d’intérêt de 0 à 1 000 pour cent, avec au plus 2 décimales, ou laisser le champ vide.',
+  minimumPaymentInvalid:
+    'Veuillez entrer un paiement minimum de 0 à 10 000 000, avec au plus 2 décimales, ou laisser le champ vide.',
+  dateOfLastPaymentInvalid:
+    'Veuillez entrer une date de dernier paiement réelle, à partir de 1900, ou laisser le champ vide.',
+  dateOfLastPaymentFuture: 'La date du dernier paiement ne peut pas être dans le futur.',
   stepUpRequired: 'Veuillez entrer de nouveau votre mot de passe pour continuer.',
 } satisfies Translation<typeof bankingTexts>;

@@ -44,4 +44,15 @@ export const optionTextsFr = {
     YT: 'Yukon',
   },
   agency: { '1': 'Équifax', '2': 'TransUnion' },
+  debtKind: {
+    credit_card: 'Carte de crédit',
+    line_of_credit: 'Marge de crédit',
+    loan: 'Prêt',
+    payday_loan: 'Prêt sur salaire',
+    collection: 'Recouvrement',
+    judgment: 'Jugement',
+    consumer_proposal: 'Proposition de consommateur',
+    bankruptcy: 'Faillite',
+    other: 'Autre',
+  },
 } satisfies Translation<typeof optionTexts>;

@@ -1,0 +1,108 @@
+import {
+  type BankingAccountRecord,
+  type LimitationStatus,
+  limitationStatus,
+  type ProvinceCode,
+} from 'shared/contract';
+import { type InterestFlag, interestFlag } from 'shared/contract/interest-rules';
+import {
+  isUnpaidBadDebt,
+  lastPaymentOrActivity,
+  negativeItemDates,
+  negativeItemKind,
+} from 'shared/contract/negative-item';
+import {
+  isPastRemoval,
+  type NegativeItemKind,
+  REPORTING_BUREAUS,
+  type RemovalDate,
+  type ReportingBureau,
+  reportRemovalDate,
+} from 'shared/contract/report-removal';
+import type { AccountErrorsPrefill } from 'shared/contract/wizard-prefill';
+
+type IsoDate = string;
+
+export interface RemovalLine {
+  readonly bureau: ReportingBureau;
+  readonly removal: RemovalDate;
+  /** Still reported after this date would be a reason to dispute. */
+  readonly past: boolean;
+}
+
+/** What to do next about the debt, each a link or a warning on the card. */
+export type NextStep =
+  | { readonly kind: 'dispute_removal'; readonly prefill: AccountErrorsPrefill }
+  | { readonly kind: 'statute_barred'; readonly prefill: AccountErrorsPrefill }
+  | { readonly kind: 'payment_restarts' };
+
+export interface DebtCardLines {
+  readonly negative: NegativeItemKind | null;
+  /** Equifax's then TransUnion's date, for a negative item once the province is known. */
+  readonly removals: readonly RemovalLine[];
+  /** For an unpaid bad debt once the province is known. */
+  readonly limitation: (LimitationStatus & { readonly from: IsoDate }) | null;
+  /** The dates depend on the province, and the consumer has no current address. */
+  readonly needsAddress: boolean;
+  readonly interest: InterestFlag | null;
+  readonly nextSteps: readonly NextStep[];
+}
+
+/**
+ * The debt lines of one account card, from the pure rules (report-removal.ts, limitation-periods.ts,
+ * interest-rules.ts, negative-item.ts) for the consumer's province (null without an address) on
+ * `today`. An item past a bureau's removal date offers the Errors with Account letters with the
+ * account picked (late payments: the letter asking a bureau to remove them); a debt past its
+ * limitation period offers the statute-barred letter with its last payment; one not yet barred
+ * warns that a payment starts the period again.
+ */
+export function debtCardLines(
+  account: BankingAccountRecord,
+  province: ProvinceCode | null,
+  today: IsoDate,
+): DebtCardLines {
+  const negative = negativeItemKind(account);
+  const unpaid = isUnpaidBadDebt(account);
+  const interest = interestFlag(account);
+  if (province === null) {
+    const needsAddress = negative !== null || unpaid;
+    return { negative, removals: [], limitation: null, needsAddress, interest, nextSteps: [] };
+  }
+  const removals = negative
+    ? REPORTING_BUREAUS.map((bureau) => {
+        const removal = reportRemovalDate(
+          negative,
+          bureau,
+          province,
+          negativeItemDates(negative, account),
+        );
+        return { bureau, removal, past: isPastRemoval(removal, today) };
+      })
+    : [];
+  const from = lastPaymentOrActivity(account);
+  const limitation = unpaid ? { ...limitationStatus(from, province, today), from } : null;
+
+  const nextSteps: NextStep[] = [];
+  if (removals.some((line) => line.past)) {
+    const onlyLatePayments = negative === 'account' && account.account_status !== 'bad_debt';
+    nextSteps.push({
+      kind: 'dispute_removal',
+      prefill: onlyLatePayments
+        ? { letter: 'remove_late_payment', account_id: account.id }
+        : { account_id: account.id },
+    });
+  }
+  if (limitation?.passed) {
+    nextSteps.push({
+      kind: 'statute_barred',
+      prefill: {
+        letter: 'statute_barred_account',
+        account_id: account.id,
+        last_payment_date: from,
+      },
+    });
+  } else if (limitation) {
+    nextSteps.push({ kind: 'payment_restarts' });
+  }
+  return { negative, removals, limitation, needsAddress: false, interest, nextSteps };
+}
