@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, type Page } from '@playwright/test';
-import { baseURL, SESSION_STORAGE_KEY } from './support/env';
+import { baseURL, onDeployedEnvironment, SESSION_STORAGE_KEY } from './support/env';
 
 export { expect } from '@playwright/test';
 
@@ -142,3 +142,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     );
   },
 });
+
+/**
+ * Skips the tests of the file it is called in at the top (or the test it is called in) when the
+ * run targets a deployed environment (E2E_BASE_URL): they set up the server this run starts.
+ */
+export function needsLocalServer(why: string): void {
+  test.skip(
+    onDeployedEnvironment,
+    `Needs the server this run starts (${why}); E2E_BASE_URL names a deployed one.`,
+  );
+}

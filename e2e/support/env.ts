@@ -6,7 +6,16 @@ import path from 'node:path';
  * fixtures, which cannot use the test-scoped `baseURL` option.
  */
 export const port = Number(process.env.E2E_PORT ?? 8181);
-export const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * E2E_BASE_URL runs the journeys against a deployed environment (QA, staging) instead of the
+ * server the config starts from the build. The journeys that need to set the server up (move its
+ * clock, read its outbox, start servers of their own, know its operator settings) are skipped
+ * there, each with its reason (`needsLocalServer`).
+ */
+const deployedBaseURL = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
+export const onDeployedEnvironment = Boolean(deployedBaseURL);
+export const baseURL = deployedBaseURL ?? `http://127.0.0.1:${port}`;
 
 /** The name under which the shell keeps the session key in sessionStorage (interfaces.md). */
 export const SESSION_STORAGE_KEY = 'creditRepair.sessionKey';

@@ -1,4 +1,12 @@
-import { expect, logIn, postApi, registerAccount, sessionAnswerCode, test } from '../fixtures';
+import {
+  expect,
+  logIn,
+  needsLocalServer,
+  postApi,
+  registerAccount,
+  sessionAnswerCode,
+  test,
+} from '../fixtures';
 import { LoginPage } from '../page-models/login-page';
 import { mailCountTo, mailTo } from '../support/outbox';
 
@@ -16,6 +24,7 @@ test('a forgotten password: a link by email, a new password, and every old sessi
   page,
   request,
 }) => {
+  needsLocalServer('it reads the reset link in the outbox of the server it starts');
   const account = await registerAccount(request, 'e2e-forgot');
   const oldKey = await logIn(request, account);
   const login = new LoginPage(page);
@@ -60,6 +69,7 @@ test('a forgotten password: a link by email, a new password, and every old sessi
 test('a reset asked for an address without an account looks the same and sends nothing', async ({
   page,
 }) => {
+  needsLocalServer('it reads the outbox of the server it starts');
   const nobody = `nobody-${Date.now()}@example.ca`;
   await page.goto('/forgot-password');
   await page.getByLabel('Email Address').fill(nobody);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, needsLocalServer, test } from '../fixtures';
 import { AppShell } from '../page-models/app-shell';
 import { CreditReportSuitePages } from '../page-models/letters-credit-report-suite';
 import { GeneratedLettersPage } from '../page-models/letters-generated-page';
@@ -36,6 +36,7 @@ const DAY_MS = 86_400_000;
 const RESOLUTION_NOTE = 'Equifax removed the collection account. Reference EQ-2026-55817.';
 
 // Tests in order on one data directory: the later ones need the letters the first made.
+needsLocalServer('it runs a server of its own with its clock moved a month');
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: trackerBaseURL });
 

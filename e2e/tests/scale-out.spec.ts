@@ -1,5 +1,5 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { expect, test, uniqueEmail, uniquePassword } from '../fixtures';
+import { expect, needsLocalServer, test, uniqueEmail, uniquePassword } from '../fixtures';
 import { LETTERS_BANKING_ACCOUNT } from '../page-models/letters-user';
 import { LoginPage } from '../page-models/login-page';
 import { type ScaleOutStack, startScaleOutStack } from '../support/scale-out-stack';
@@ -10,6 +10,7 @@ import { type ScaleOutStack, startScaleOutStack } from '../support/scale-out-sta
  * lockout, a banking grant, a write) the other knows too, and losing one loses nothing that was
  * acknowledged.
  */
+needsLocalServer('it starts PostgreSQL, two API processes and nginx of its own');
 test.describe.configure({ mode: 'serial' });
 
 let stack: ScaleOutStack;

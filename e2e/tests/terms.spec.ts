@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, needsLocalServer, test } from '../fixtures';
 import { LoginPage } from '../page-models/login-page';
 import { PrivacyPage, TermsPage } from '../page-models/policy-page';
 import { E2E_OPERATOR } from '../support/env';
@@ -33,6 +33,7 @@ const POLICIES = [
 
 for (const { path, open } of POLICIES) {
   test(`${path} names the operator the server is configured with`, async ({ page }) => {
+    needsLocalServer('it knows the COMPANY_* settings of the server it starts');
     const policy = open(page);
     await policy.goto();
     await expect(policy.operatorEmail).toHaveText(E2E_OPERATOR.email);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, request as playwrightRequest } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, needsLocalServer, test } from '../fixtures';
 import { AppShell } from '../page-models/app-shell';
 import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
 import {
@@ -20,6 +20,7 @@ import {
  * other suites; a budget suite built against a React the shell does not provide fails alone,
  * into the suite's own "could not be loaded" message, and says which dependency is wrong.
  */
+needsLocalServer('it builds a suite and starts servers of its own');
 test.describe.configure({ mode: 'serial' });
 
 const REMOTES = ['profile', 'banking', 'letters', 'repair', 'settlement', 'budget'] as const;
