@@ -15,6 +15,8 @@ import { budgetCatalog } from '../mfe-budget/src/i18n/catalog';
 import { budgetCatalogFr } from '../mfe-budget/src/i18n/catalog.fr';
 import { lettersCatalog } from '../mfe-letters/src/i18n/catalog';
 import { lettersCatalogFr } from '../mfe-letters/src/i18n/catalog.fr';
+import { accountTexts } from '../mfe-profile/src/features/account/texts';
+import { accountTextsFr } from '../mfe-profile/src/features/account/texts.fr';
 import { profileCatalog } from '../mfe-profile/src/i18n/catalog';
 import { profileCatalogFr } from '../mfe-profile/src/i18n/catalog.fr';
 import { repairCatalog } from '../mfe-repair/src/i18n/catalog';
@@ -34,8 +36,14 @@ import { commonFr } from '../shared/src/i18n/fr-CA/common';
 import { shellFr } from '../shared/src/i18n/fr-CA/shell';
 import { letterWizardTexts } from '../shared/src/letter-wizard/texts';
 import { letterWizardTextsFr } from '../shared/src/letter-wizard/texts.fr';
+import { accountDeletedCatalog } from '../shell/src/i18n/account-deleted-catalog';
+import { accountDeletedCatalogFr } from '../shell/src/i18n/account-deleted-catalog.fr';
 import { frameCatalog } from '../shell/src/i18n/frame-catalog';
 import { frameCatalogFr } from '../shell/src/i18n/frame-catalog.fr';
+import { passwordResetCatalog } from '../shell/src/i18n/password-reset-catalog';
+import { passwordResetCatalogFr } from '../shell/src/i18n/password-reset-catalog.fr';
+import { signInCodeCatalog } from '../shell/src/i18n/sign-in-code-catalog';
+import { signInCodeCatalogFr } from '../shell/src/i18n/sign-in-code-catalog.fr';
 import { siteCatalog } from '../shell/src/i18n/site-catalog';
 import { siteCatalogFr } from '../shell/src/i18n/site-catalog.fr';
 
@@ -47,6 +55,11 @@ const CATALOGS = {
   shell: [shell, shellFr],
   frame: [frameCatalog, frameCatalogFr],
   site: [siteCatalog, siteCatalogFr],
+  // The parts registered when their page or tab loads (addCatalog, addLazyCatalog).
+  passwordReset: [passwordResetCatalog, passwordResetCatalogFr],
+  signInCode: [signInCodeCatalog, signInCodeCatalogFr],
+  accountDeleted: [accountDeletedCatalog, accountDeletedCatalogFr],
+  account: [accountTexts, accountTextsFr],
   letterWizard: [letterWizardTexts, letterWizardTextsFr],
   // The debt lines register their part of the namespace when they load, after the gate.
   banking: [
