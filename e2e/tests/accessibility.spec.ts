@@ -10,6 +10,11 @@ import { RegisterPage } from '../page-models/register-page';
 import { SESSION_STORAGE_KEY } from '../support/env';
 import { PUBLIC_SCREENS } from '../support/screens';
 
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = {
+  tag: ['@shell', '@profile', '@banking', '@letters', '@repair', '@settlement', '@budget'],
+};
+
 interface Screen {
   path: string;
   /** What shows once the screen has rendered, so axe checks the finished page. */
@@ -67,7 +72,7 @@ function summarize(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[
 }
 
 for (const screen of publicScreens) {
-  test(`${screen.path} has no axe violations`, async ({ page, makeAxeBuilder }) => {
+  test(`${screen.path} has no axe violations`, JOURNEY, async ({ page, makeAxeBuilder }) => {
     await page.goto(screen.path);
     await expect(screen.ready(page)).toBeVisible();
 
@@ -76,25 +81,30 @@ for (const screen of publicScreens) {
 }
 
 for (const screen of appScreens) {
-  test(`${screen.path} has no axe violations`, async ({ signedInPage: page, makeAxeBuilder }) => {
-    await page.goto(screen.path);
-    await expect(screen.ready(page)).toBeVisible();
+  test(
+    `${screen.path} has no axe violations`,
+    JOURNEY,
+    async ({ signedInPage: page, makeAxeBuilder }) => {
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible();
 
-    expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
-  });
+      expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
+    },
+  );
 }
 
-test('the app shell with the menu closed on a narrow window has no axe violations', async ({
-  signedInPage: page,
-  makeAxeBuilder,
-}) => {
-  await page.setViewportSize({ width: 600, height: 900 });
-  await page.goto('/app/identity-lock');
-  const shell = new AppShell(page);
-  await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+test(
+  'the app shell with the menu closed on a narrow window has no axe violations',
+  JOURNEY,
+  async ({ signedInPage: page, makeAxeBuilder }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await page.goto('/app/identity-lock');
+    const shell = new AppShell(page);
+    await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
 
-  expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
-});
+    expect(summarize(await makeAxeBuilder().analyze())).toEqual([]);
+  },
+);
 
 test.describe('in French', () => {
   test.use({ locale: 'fr-CA' });
@@ -118,7 +128,7 @@ test.describe('in French', () => {
     '/app/identity-lock',
   ];
 
-  test('the public pages have no axe violations', async ({ page, makeAxeBuilder }) => {
+  test('the public pages have no axe violations', JOURNEY, async ({ page, makeAxeBuilder }) => {
     // Seven pages, each loaded and analysed: more than the default 30 s on a busy machine.
     test.setTimeout(60_000);
     const found: string[] = [];
@@ -131,30 +141,32 @@ test.describe('in French', () => {
     expect(found).toEqual([]);
   });
 
-  test('every screen of the app has no axe violations', async ({
-    page,
-    request,
-    makeAxeBuilder,
-  }) => {
-    test.setTimeout(120_000);
-    // A user whose saved language is French: at sign-in the app stays in French.
-    const account = { email: uniqueEmail('e2e-axe-fr'), password: uniquePassword() };
-    const registered = await postApi<{ code: number; key?: string }>(request, '/register', {
-      ...account,
-      accept_terms: true,
-      language: 'fr',
-    });
-    expect(registered.code).toBe(0);
-    await page.addInitScript(
-      `sessionStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(registered.key)})`,
-    );
-    const found: string[] = [];
-    for (const path of FRENCH_APP_SCREENS) {
-      await page.goto(path, { waitUntil: 'networkidle' });
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      found.push(...summarize(await makeAxeBuilder().analyze()).map((line) => `${path}: ${line}`));
-    }
-    expect(found).toEqual([]);
-  });
+  test(
+    'every screen of the app has no axe violations',
+    JOURNEY,
+    async ({ page, request, makeAxeBuilder }) => {
+      test.setTimeout(120_000);
+      // A user whose saved language is French: at sign-in the app stays in French.
+      const account = { email: uniqueEmail('e2e-axe-fr'), password: uniquePassword() };
+      const registered = await postApi<{ code: number; key?: string }>(request, '/register', {
+        ...account,
+        accept_terms: true,
+        language: 'fr',
+      });
+      expect(registered.code).toBe(0);
+      await page.addInitScript(
+        `sessionStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(registered.key)})`,
+      );
+      const found: string[] = [];
+      for (const path of FRENCH_APP_SCREENS) {
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        found.push(
+          ...summarize(await makeAxeBuilder().analyze()).map((line) => `${path}: ${line}`),
+        );
+      }
+      expect(found).toEqual([]);
+    },
+  );
 });

@@ -4,92 +4,96 @@ import { CreditReportSuitePages } from '../page-models/letters-credit-report-sui
 import { GeneratedLettersPage } from '../page-models/letters-generated-page';
 import { signInNewUser } from '../page-models/letters-user';
 
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = { tag: ['@repair', '@letters'] };
+
 const EQUIFAX_LETTER = 'Credit Report Request - Equifax';
 const TRANSUNION_LETTER = 'Credit Report Request - TransUnion';
 
-test('a user with personal data generates the free reports, downloads one and deletes one', async ({
-  page,
-  request,
-  makeAxeBuilder,
-}) => {
-  await signInNewUser(page, request, { withPersonalData: true });
-  const suite = new CreditReportSuitePages(page);
-  await suite.gotoFreeReport();
-  await expect(suite.heading('Free Credit Reports by Mail')).toBeVisible();
-  await expect(
-    suite.main.getByRole('link', { name: 'Review your personal information' }),
-  ).toBeVisible();
-  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+test(
+  'a user with personal data generates the free reports, downloads one and deletes one',
+  JOURNEY,
+  async ({ page, request, makeAxeBuilder }) => {
+    await signInNewUser(page, request, { withPersonalData: true });
+    const suite = new CreditReportSuitePages(page);
+    await suite.gotoFreeReport();
+    await expect(suite.heading('Free Credit Reports by Mail')).toBeVisible();
+    await expect(
+      suite.main.getByRole('link', { name: 'Review your personal information' }),
+    ).toBeVisible();
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
-  await suite.nextStep.click();
-  await expect(suite.generate).toBeVisible();
-  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-  await suite.generate.click();
+    await suite.nextStep.click();
+    await expect(suite.generate).toBeVisible();
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await suite.generate.click();
 
-  const letters = new GeneratedLettersPage(page);
-  await expect(page).toHaveURL('/app/my-generated-letters/credit-report');
-  await expect(letters.heading).toBeVisible();
-  await expect(letters.tab('Credit Report')).toHaveAttribute('aria-current', 'page');
-  await expect(letters.letterNames).toHaveText([EQUIFAX_LETTER, TRANSUNION_LETTER]);
-  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    const letters = new GeneratedLettersPage(page);
+    await expect(page).toHaveURL('/app/my-generated-letters/credit-report');
+    await expect(letters.heading).toBeVisible();
+    await expect(letters.tab('Credit Report')).toHaveAttribute('aria-current', 'page');
+    await expect(letters.letterNames).toHaveText([EQUIFAX_LETTER, TRANSUNION_LETTER]);
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
-  const download = await letters.download(EQUIFAX_LETTER);
-  expect(download.suggestedFilename()).toBe('Credit_Report_Request_-_Equifax.pdf');
-  const file = await readFile(await download.path());
-  expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const download = await letters.download(EQUIFAX_LETTER);
+    expect(download.suggestedFilename()).toBe('Credit_Report_Request_-_Equifax.pdf');
+    const file = await readFile(await download.path());
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  await letters.delete(TRANSUNION_LETTER);
-  await expect(letters.deleteDialog).toBeHidden();
-  await expect(letters.letterNames).toHaveText([EQUIFAX_LETTER]);
-});
+    await letters.delete(TRANSUNION_LETTER);
+    await expect(letters.deleteDialog).toBeHidden();
+    await expect(letters.letterNames).toHaveText([EQUIFAX_LETTER]);
+  },
+);
 
-test('a user without personal data is told to enter it and lands on the personal tab', async ({
-  page,
-  request,
-}) => {
-  await signInNewUser(page, request, { withPersonalData: false });
-  const messages: string[] = [];
-  page.on('dialog', async (dialog) => {
-    messages.push(dialog.message());
-    await dialog.accept();
-  });
-  const suite = new CreditReportSuitePages(page);
-  await suite.gotoFreeReport();
-  await suite.generateFreeReport();
+test(
+  'a user without personal data is told to enter it and lands on the personal tab',
+  JOURNEY,
+  async ({ page, request }) => {
+    await signInNewUser(page, request, { withPersonalData: false });
+    const messages: string[] = [];
+    page.on('dialog', async (dialog) => {
+      messages.push(dialog.message());
+      await dialog.accept();
+    });
+    const suite = new CreditReportSuitePages(page);
+    await suite.gotoFreeReport();
+    await suite.generateFreeReport();
 
-  await expect(page).toHaveURL('/app/edit-personal-info/personal');
-  expect(messages).toEqual([
-    'Please enter your personal information so we can generate a personalized letter.',
-  ]);
+    await expect(page).toHaveURL('/app/edit-personal-info/personal');
+    expect(messages).toEqual([
+      'Please enter your personal information so we can generate a personalized letter.',
+    ]);
 
-  const letters = new GeneratedLettersPage(page);
-  await letters.goto();
-  await expect(letters.main.getByText('You have no credit report letters yet.')).toBeVisible();
-});
+    const letters = new GeneratedLettersPage(page);
+    await letters.goto();
+    await expect(letters.main.getByText('You have no credit report letters yet.')).toBeVisible();
+  },
+);
 
-test('the reference pages and the empty letter tabs pass axe', async ({
-  page,
-  request,
-  makeAxeBuilder,
-}) => {
-  await signInNewUser(page, request, { withPersonalData: false });
-  const suite = new CreditReportSuitePages(page);
+test(
+  'the reference pages and the empty letter tabs pass axe',
+  JOURNEY,
+  async ({ page, request, makeAxeBuilder }) => {
+    await signInNewUser(page, request, { withPersonalData: false });
+    const suite = new CreditReportSuitePages(page);
 
-  await suite.gotoSuite();
-  await expect(suite.heading('Credit Report Suite')).toBeVisible();
-  await expect(suite.main.getByRole('heading', { name: 'Legislation', level: 2 })).toBeVisible();
-  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await suite.gotoSuite();
+    await expect(suite.heading('Credit Report Suite')).toBeVisible();
+    await expect(suite.main.getByRole('heading', { name: 'Legislation', level: 2 })).toBeVisible();
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
-  await suite.main.getByRole('link', { name: 'Instant credit reports online' }).click();
-  await expect(suite.heading('Instant Credit Reports')).toBeVisible();
-  await expect(suite.main.getByText('1-866-828-5961').first()).toBeVisible();
-  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+    await suite.main.getByRole('link', { name: 'Instant credit reports online' }).click();
+    await expect(suite.heading('Instant Credit Reports')).toBeVisible();
+    await expect(suite.main.getByText('1-866-828-5961').first()).toBeVisible();
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
-  const letters = new GeneratedLettersPage(page);
-  await letters.goto('credit-repair');
-  await expect(letters.main.getByText('You have no credit repair letters yet.')).toBeVisible();
-  await expect(
-    letters.main.getByRole('link', { name: 'Write a dispute letter in the Credit Repair Suite' }),
-  ).toHaveAttribute('href', '/app/credit-repair-suite');
-  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
-});
+    const letters = new GeneratedLettersPage(page);
+    await letters.goto('credit-repair');
+    await expect(letters.main.getByText('You have no credit repair letters yet.')).toBeVisible();
+    await expect(
+      letters.main.getByRole('link', { name: 'Write a dispute letter in the Credit Repair Suite' }),
+    ).toHaveAttribute('href', '/app/credit-repair-suite');
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  },
+);

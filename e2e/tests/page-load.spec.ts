@@ -8,6 +8,9 @@ import { expect, test } from '../fixtures';
 import { AppShell } from '../page-models/app-shell';
 import { LoginPage } from '../page-models/login-page';
 
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = { tag: ['@shell', '@profile'] };
+
 const SHELL_DIST = path.join(import.meta.dirname, '..', '..', 'shell', 'dist');
 
 /**
@@ -70,98 +73,103 @@ async function expectEveryAnnouncedScriptRan(page: Page, announced: string[]): P
   );
 }
 
-test('the login page arrives rendered, announces what it loads, and loads no suite or store code', async ({
-  page,
-}) => {
-  const requested = recordShellFiles(page);
-  const allRequests: string[] = [];
-  page.on('request', (request) => allRequests.push(new URL(request.url()).pathname));
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  // The heading as parsed from the HTML, before any script runs.
-  await page.addInitScript(
-    "document.addEventListener('DOMContentLoaded', () => { window.parsedHeading = document.querySelector('h1'); })",
-  );
+test(
+  'the login page arrives rendered, announces what it loads, and loads no suite or store code',
+  JOURNEY,
+  async ({ page }) => {
+    const requested = recordShellFiles(page);
+    const allRequests: string[] = [];
+    page.on('request', (request) => allRequests.push(new URL(request.url()).pathname));
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The heading as parsed from the HTML, before any script runs.
+    await page.addInitScript(
+      "document.addEventListener('DOMContentLoaded', () => { window.parsedHeading = document.querySelector('h1'); })",
+    );
 
-  await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/', { waitUntil: 'networkidle' });
 
-  const html = await (await page.request.get('/')).text();
-  expect(html).toContain('<h1>Sign in to your account</h1>');
-  expect(html).toContain('<title>Sign in to your account – Credit Repair Canada</title>');
-  // Installable: a web app manifest with the product's name, its icon and colours.
-  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
-  const manifest = await page.request.get('/manifest.webmanifest');
-  expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
-  expect(await manifest.json()).toMatchObject({
-    name: 'Credit Repair Canada',
-    start_url: '/',
-    icons: [{ src: '/favicon.svg' }],
-  });
-  expect((await page.request.get('/favicon.svg')).ok()).toBe(true);
-  const announced = await announcedFiles(page, '/');
-  expect([...new Set(requested)].sort()).toEqual(announced);
-  await expectEveryAnnouncedScriptRan(page, announced);
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('<h1>Sign in to your account</h1>');
+    expect(html).toContain('<title>Sign in to your account – Credit Repair Canada</title>');
+    // Installable: a web app manifest with the product's name, its icon and colours.
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    const manifest = await page.request.get('/manifest.webmanifest');
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(await manifest.json()).toMatchObject({
+      name: 'Credit Repair Canada',
+      start_url: '/',
+      icons: [{ src: '/favicon.svg' }],
+    });
+    expect((await page.request.get('/favicon.svg')).ok()).toBe(true);
+    const announced = await announcedFiles(page, '/');
+    expect([...new Set(requested)].sort()).toEqual(announced);
+    await expectEveryAnnouncedScriptRan(page, announced);
 
-  expect(
-    allRequests.filter((file) => file === '/remotes.json' || file.startsWith('/remotes/')),
-  ).toEqual([]);
-  const store = storeFiles();
-  expect(requested.filter((file) => store.has(file))).toEqual([]);
+    expect(
+      allRequests.filter((file) => file === '/remotes.json' || file.startsWith('/remotes/')),
+    ).toEqual([]);
+    const store = storeFiles();
+    expect(requested.filter((file) => store.has(file))).toEqual([]);
 
-  // The scripts took over the rendered page: the same heading element, no error or warning.
-  expect(
-    await page.evaluate(
-      "window.parsedHeading !== null && window.parsedHeading === document.querySelector('h1')",
-    ),
-  ).toBe(true);
-  expect(problems).toEqual([]);
-});
+    // The scripts took over the rendered page: the same heading element, no error or warning.
+    expect(
+      await page.evaluate(
+        "window.parsedHeading !== null && window.parsedHeading === document.querySelector('h1')",
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+  },
+);
 
-test('what is typed before the scripts arrive is kept, and signing in then works', async ({
-  page,
-  account,
-}) => {
-  // A slow connection: the page's scripts arrive a moment after the page.
-  let releaseScripts = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    releaseScripts = resolve;
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  const login = new LoginPage(page);
-  await page.goto('/', { waitUntil: 'commit' });
-  await login.emailField.fill(account.email);
-  await login.passwordField.fill(account.password);
-  // Until then the button cannot send the form the browser's way (the password in the address).
-  await expect(login.loginButton).toBeDisabled();
-  await login.passwordField.press('Enter');
-  expect(new URL(page.url()).search).toBe('');
+test(
+  'what is typed before the scripts arrive is kept, and signing in then works',
+  JOURNEY,
+  async ({ page, account }) => {
+    // A slow connection: the page's scripts arrive a moment after the page.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    const login = new LoginPage(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await login.emailField.fill(account.email);
+    await login.passwordField.fill(account.password);
+    // Until then the button cannot send the form the browser's way (the password in the address).
+    await expect(login.loginButton).toBeDisabled();
+    await login.passwordField.press('Enter');
+    expect(new URL(page.url()).search).toBe('');
 
-  releaseScripts();
-  await expect(login.loginButton).toBeEnabled();
-  await expect(login.emailField).toHaveValue(account.email);
-  await login.loginButton.click();
+    releaseScripts();
+    await expect(login.loginButton).toBeEnabled();
+    await expect(login.emailField).toHaveValue(account.email);
+    await login.loginButton.click();
 
-  await expect(page).toHaveURL('/app/edit-personal-info/personal');
-  await expect(new AppShell(page).heading('Personal Information')).toBeVisible();
-});
+    await expect(page).toHaveURL('/app/edit-personal-info/personal');
+    await expect(new AppShell(page).heading('Personal Information')).toBeVisible();
+  },
+);
 
-test('the first screen after sign-in announces every shell file it needs, the store included', async ({
-  signedInPage: page,
-}) => {
-  const address = '/app/edit-personal-info/personal';
-  const requested = recordShellFiles(page);
-  await page.goto(address, { waitUntil: 'networkidle' });
-  await expect(new AppShell(page).heading('Personal Information')).toBeVisible();
-  await expect(page).toHaveTitle('Personal Information – Credit Repair Canada');
+test(
+  'the first screen after sign-in announces every shell file it needs, the store included',
+  JOURNEY,
+  async ({ signedInPage: page }) => {
+    const address = '/app/edit-personal-info/personal';
+    const requested = recordShellFiles(page);
+    await page.goto(address, { waitUntil: 'networkidle' });
+    await expect(new AppShell(page).heading('Personal Information')).toBeVisible();
+    await expect(page).toHaveTitle('Personal Information – Credit Repair Canada');
 
-  const announced = await announcedFiles(page, address);
-  expect(announced.some((file) => storeFiles().has(file))).toBe(true);
-  expect([...new Set(requested)].filter((file) => !announced.includes(file))).toEqual([]);
-  await expectEveryAnnouncedScriptRan(page, announced);
-});
+    const announced = await announcedFiles(page, address);
+    expect(announced.some((file) => storeFiles().has(file))).toBe(true);
+    expect([...new Set(requested)].filter((file) => !announced.includes(file))).toEqual([]);
+    await expectEveryAnnouncedScriptRan(page, announced);
+  },
+);

@@ -4,6 +4,11 @@ import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-pa
 import { signInNewUser } from '../page-models/letters-user';
 import { APP_SCREENS, PUBLIC_SCREENS } from '../support/screens';
 
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = {
+  tag: ['@shell', '@profile', '@banking', '@letters', '@repair', '@settlement', '@budget'],
+};
+
 /** A 360 px phone, the narrowest the product supports (decisions.md section 9). */
 test.use({ viewport: { width: 360, height: 740 } });
 
@@ -17,82 +22,84 @@ async function sidewaysOverflow(page: Page, path: string): Promise<string> {
   return `${path}: ${String(overflow)} px`;
 }
 
-test('no public page scrolls sideways at 360 px', async ({ page }) => {
+test('no public page scrolls sideways at 360 px', JOURNEY, async ({ page }) => {
   const results: string[] = [];
   for (const path of PUBLIC_SCREENS) results.push(await sidewaysOverflow(page, path));
   expect(results).toEqual(PUBLIC_SCREENS.map((path) => `${path}: 0 px`));
 });
 
-test('no screen of the app scrolls sideways at 360 px, with letters and a budget in it', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const user = await signInNewUser(page, request, {
-    withPersonalData: true,
-    withBankingAccount: true,
-  });
-  const headers = { 'X-API-Key': user.key };
-  const letter = await postApi(
-    request,
-    '/generate-pdf',
-    { letter: 'error_of_name', correct_name: 'Nadia Ife Okafor', incorrect_name: 'Nadia Okafur' },
-    headers,
-  );
-  expect(letter.code).toBe(0);
-  const row = {
-    description: 'Salary from the Ottawa Hospital',
-    frequency: 'Monthly',
-    amount: 4250.75,
-  };
-  const budget = await request.put('/api/v1/budget', {
-    data: { income: [row], outgoing: [row] },
-    headers,
-  });
-  expect(((await budget.json()) as { code: number }).code).toBe(0);
+test(
+  'no screen of the app scrolls sideways at 360 px, with letters and a budget in it',
+  JOURNEY,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const user = await signInNewUser(page, request, {
+      withPersonalData: true,
+      withBankingAccount: true,
+    });
+    const headers = { 'X-API-Key': user.key };
+    const letter = await postApi(
+      request,
+      '/generate-pdf',
+      { letter: 'error_of_name', correct_name: 'Nadia Ife Okafor', incorrect_name: 'Nadia Okafur' },
+      headers,
+    );
+    expect(letter.code).toBe(0);
+    const row = {
+      description: 'Salary from the Ottawa Hospital',
+      frequency: 'Monthly',
+      amount: 4250.75,
+    };
+    const budget = await request.put('/api/v1/budget', {
+      data: { income: [row], outgoing: [row] },
+      headers,
+    });
+    expect(((await budget.json()) as { code: number }).code).toBe(0);
 
-  const results: string[] = [];
-  for (const path of APP_SCREENS) results.push(await sidewaysOverflow(page, path));
-  expect(results).toEqual(APP_SCREENS.map((path) => `${path}: 0 px`));
-});
+    const results: string[] = [];
+    for (const path of APP_SCREENS) results.push(await sidewaysOverflow(page, path));
+    expect(results).toEqual(APP_SCREENS.map((path) => `${path}: 0 px`));
+  },
+);
 
-test('the budget shows each row as a card at 360 px, with the totals in view', async ({
-  page,
-  request,
-}) => {
-  await signInAsNewUser(page, request);
-  const budget = new BudgetSuitePage(page);
-  await budget.goto();
-  await expect(budget.heading).toBeVisible();
-  const names = await budget.rowNames().allTextContents();
-  expect(names.length).toBeGreaterThan(2);
+test(
+  'the budget shows each row as a card at 360 px, with the totals in view',
+  JOURNEY,
+  async ({ page, request }) => {
+    await signInAsNewUser(page, request);
+    const budget = new BudgetSuitePage(page);
+    await budget.goto();
+    await expect(budget.heading).toBeVisible();
+    const names = await budget.rowNames().allTextContents();
+    expect(names.length).toBeGreaterThan(2);
 
-  for (const name of names) {
-    // Every part of the card is on the screen, without scrolling anything sideways.
-    for (const part of [
-      budget.frequency(name),
-      budget.amount(name),
-      budget.annualAmount(name),
-      budget.deleteButton(name),
-    ]) {
-      await part.scrollIntoViewIfNeeded();
-      const box = await part.boundingBox();
-      expect(box, name).not.toBeNull();
-      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+    for (const name of names) {
+      // Every part of the card is on the screen, without scrolling anything sideways.
+      for (const part of [
+        budget.frequency(name),
+        budget.amount(name),
+        budget.annualAmount(name),
+        budget.deleteButton(name),
+      ]) {
+        await part.scrollIntoViewIfNeeded();
+        const box = await part.boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+      }
     }
-  }
-  // Each value is named on its card, where no column heading is shown.
-  const labels = await page.evaluate(
-    `[...document.querySelector('[role="tabpanel"] tbody tr').cells].map((cell) => getComputedStyle(cell, '::before').content)`,
-  );
-  expect(labels).toEqual(['none', '"Frequency"', '"Amount"', '"Annual Amount (CAD)"', 'none']);
+    // Each value is named on its card, where no column heading is shown.
+    const labels = await page.evaluate(
+      `[...document.querySelector('[role="tabpanel"] tbody tr').cells].map((cell) => getComputedStyle(cell, '::before').content)`,
+    );
+    expect(labels).toEqual(['none', '"Frequency"', '"Amount"', '"Annual Amount (CAD)"', 'none']);
 
-  // At the last card, far down the page, the totals are still on the screen.
-  const totalsBox = await budget.totalsPanel.boundingBox();
-  expect(totalsBox).not.toBeNull();
-  expect(totalsBox?.y ?? -1).toBeGreaterThanOrEqual(0);
-  expect((totalsBox?.y ?? 0) + (totalsBox?.height ?? 0)).toBeLessThanOrEqual(740);
-  await budget.setAmount(names[0] ?? '', '100');
-  await expect(budget.totalsPanel).toBeInViewport();
-});
+    // At the last card, far down the page, the totals are still on the screen.
+    const totalsBox = await budget.totalsPanel.boundingBox();
+    expect(totalsBox).not.toBeNull();
+    expect(totalsBox?.y ?? -1).toBeGreaterThanOrEqual(0);
+    expect((totalsBox?.y ?? 0) + (totalsBox?.height ?? 0)).toBeLessThanOrEqual(740);
+    await budget.setAmount(names[0] ?? '', '100');
+    await expect(budget.totalsPanel).toBeInViewport();
+  },
+);

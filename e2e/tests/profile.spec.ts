@@ -13,6 +13,9 @@ import {
 import { PROFILE_TABS, ProfilePage, type ProfileTabName } from '../page-models/profile-page';
 import { RegisterPage } from '../page-models/register-page';
 
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = { tag: ['@profile'] };
+
 /** Registers a brand-new account through the sign-up page; it lands on the personal tab. */
 async function registerNewUser(page: Page) {
   const account = { email: uniqueEmail('e2e-profile'), password: uniquePassword() };
@@ -88,91 +91,97 @@ const bankruptcy = {
   contribution: '2500.75',
 };
 
-test('a new user fills every tab, sees Successfully Updated! and finds every value after a reload', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await registerNewUser(page);
-  const profile = new ProfilePage(page);
+test(
+  'a new user fills every tab, sees Successfully Updated! and finds every value after a reload',
+  JOURNEY,
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    await registerNewUser(page);
+    const profile = new ProfilePage(page);
 
-  await expect(profile.form('personal')).toBeVisible();
-  await new PersonalForm(page).fill(personal);
-  await updateAndExpectSaved(profile);
+    await expect(profile.form('personal')).toBeVisible();
+    await new PersonalForm(page).fill(personal);
+    await updateAndExpectSaved(profile);
 
-  await profile.openTab('address');
-  const address = new AddressForm(page);
-  await expect(profile.form('address')).toBeVisible();
-  await address.current.fill(current);
-  await address.choosePrevious('YES');
-  await address.previous.fillAddress(previous);
-  await updateAndExpectSaved(profile);
+    await profile.openTab('address');
+    const address = new AddressForm(page);
+    await expect(profile.form('address')).toBeVisible();
+    await address.current.fill(current);
+    await address.choosePrevious('YES');
+    await address.previous.fillAddress(previous);
+    await updateAndExpectSaved(profile);
 
-  await profile.openTab('employment');
-  await expect(profile.form('employment')).toBeVisible();
-  await new EmploymentForm(page).fill(employment);
-  await updateAndExpectSaved(profile);
+    await profile.openTab('employment');
+    await expect(profile.form('employment')).toBeVisible();
+    await new EmploymentForm(page).fill(employment);
+    await updateAndExpectSaved(profile);
 
-  await profile.openTab('identifications');
-  const identifications = new IdentificationsForm(page);
-  await expect(profile.form('identifications')).toBeVisible();
-  await identifications.primary.fill(primaryId);
-  await identifications.secondary.fill(secondaryId);
-  await updateAndExpectSaved(profile);
+    await profile.openTab('identifications');
+    const identifications = new IdentificationsForm(page);
+    await expect(profile.form('identifications')).toBeVisible();
+    await identifications.primary.fill(primaryId);
+    await identifications.secondary.fill(secondaryId);
+    await updateAndExpectSaved(profile);
 
-  await profile.openTab('bankruptcy');
-  await expect(profile.form('bankruptcy')).toBeVisible();
-  await new BankruptcyForm(page).fill(bankruptcy);
-  await updateAndExpectSaved(profile);
+    await profile.openTab('bankruptcy');
+    await expect(profile.form('bankruptcy')).toBeVisible();
+    await new BankruptcyForm(page).fill(bankruptcy);
+    await updateAndExpectSaved(profile);
 
-  // Every value comes back from the server, formatted as the inputs show them.
-  await profile.goto('personal');
-  await page.reload();
-  await new PersonalForm(page).expectValues({
-    ...personal,
-    phone: '(514) 555-0142',
-    cellPhone: '+44 20 7946 0958',
-  });
-  await profile.goto('address');
-  await address.current.expectValues({ ...current, postalCode: 'H3B 2T6' });
-  await address.expectPreviousChoice('YES');
-  await address.previous.expectAddress(previous);
-  await profile.goto('employment');
-  await new EmploymentForm(page).expectValues({ ...employment, workPhone: '(514) 555-0199' });
-  await profile.goto('identifications');
-  await identifications.primary.expectValues(primaryId);
-  await identifications.secondary.expectValues(secondaryId);
-  await profile.goto('bankruptcy');
-  await new BankruptcyForm(page).expectValues(bankruptcy);
-});
+    // Every value comes back from the server, formatted as the inputs show them.
+    await profile.goto('personal');
+    await page.reload();
+    await new PersonalForm(page).expectValues({
+      ...personal,
+      phone: '(514) 555-0142',
+      cellPhone: '+44 20 7946 0958',
+    });
+    await profile.goto('address');
+    await address.current.expectValues({ ...current, postalCode: 'H3B 2T6' });
+    await address.expectPreviousChoice('YES');
+    await address.previous.expectAddress(previous);
+    await profile.goto('employment');
+    await new EmploymentForm(page).expectValues({ ...employment, workPhone: '(514) 555-0199' });
+    await profile.goto('identifications');
+    await identifications.primary.expectValues(primaryId);
+    await identifications.secondary.expectValues(secondaryId);
+    await profile.goto('bankruptcy');
+    await new BankruptcyForm(page).expectValues(bankruptcy);
+  },
+);
 
-test('previous address YES saves it, and Same As Current then removes it', async ({ page }) => {
-  await registerNewUser(page);
-  const profile = new ProfilePage(page);
-  const address = new AddressForm(page);
-  await profile.openTab('address');
-  await address.current.fill(current);
-  await address.choosePrevious('YES');
-  await address.previous.fillAddress(previous);
-  await updateAndExpectSaved(profile);
+test(
+  'previous address YES saves it, and Same As Current then removes it',
+  JOURNEY,
+  async ({ page }) => {
+    await registerNewUser(page);
+    const profile = new ProfilePage(page);
+    const address = new AddressForm(page);
+    await profile.openTab('address');
+    await address.current.fill(current);
+    await address.choosePrevious('YES');
+    await address.previous.fillAddress(previous);
+    await updateAndExpectSaved(profile);
 
-  await page.reload();
-  await address.expectPreviousChoice('YES');
-  await address.previous.expectAddress(previous);
+    await page.reload();
+    await address.expectPreviousChoice('YES');
+    await address.previous.expectAddress(previous);
 
-  await address.choosePrevious('Same As Current');
-  await expect(address.previousSection).toBeHidden();
-  await updateAndExpectSaved(profile);
+    await address.choosePrevious('Same As Current');
+    await expect(address.previousSection).toBeHidden();
+    await updateAndExpectSaved(profile);
 
-  await page.reload();
-  await address.expectPreviousChoice('Same As Current');
-  await expect(address.previousSection).toBeHidden();
-  // Choosing YES again shows empty fields: the stored previous address is gone.
-  await address.choosePrevious('YES');
-  await expect(address.previous.lineOne).toHaveValue('');
-  await expect(address.previous.city).toHaveValue('');
-});
+    await page.reload();
+    await address.expectPreviousChoice('Same As Current');
+    await expect(address.previousSection).toBeHidden();
+    // Choosing YES again shows empty fields: the stored previous address is gone.
+    await address.choosePrevious('YES');
+    await expect(address.previous.lineOne).toHaveValue('');
+    await expect(address.previous.city).toHaveValue('');
+  },
+);
 
-test('the password change works and the old password stops working', async ({ page }) => {
+test('the password change works and the old password stops working', JOURNEY, async ({ page }) => {
   const account = await registerNewUser(page);
   const newPassword = uniquePassword();
   const profile = new ProfilePage(page);
@@ -193,17 +202,21 @@ test('the password change works and the old password stops working', async ({ pa
   await expect(profile.heading).toBeVisible();
 });
 
-test('a wrong current password shows the spec’s message', async ({ signedInPage: page }) => {
-  const profile = new ProfilePage(page);
-  const form = new PasswordForm(page);
-  await profile.goto('password');
-  await form.fill('not my current password', uniquePassword());
-  await profile.update();
+test(
+  'a wrong current password shows the spec’s message',
+  JOURNEY,
+  async ({ signedInPage: page }) => {
+    const profile = new ProfilePage(page);
+    const form = new PasswordForm(page);
+    await profile.goto('password');
+    await form.fill('not my current password', uniquePassword());
+    await profile.update();
 
-  await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
-  await expect(form.current).toBeFocused();
-  await expect(profile.successNotice).toBeHidden();
-});
+    await expect(page.getByText('Your current password is incorrect.')).toBeVisible();
+    await expect(form.current).toBeFocused();
+    await expect(profile.successNotice).toBeHidden();
+  },
+);
 
 /**
  * Presses Tab until `target` has focus (at most `limit` times), as a keyboard user moves on: a
@@ -217,32 +230,34 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-test('the phone fields keep every digit typed quickly after a failed submit, with no React error', async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  await registerNewUser(page);
-  const profile = new ProfilePage(page);
-  const form = new PersonalForm(page);
-  await expect(profile.form('personal')).toBeVisible();
-  // A failed submit: from now on every change is validated again, as the user types.
-  await profile.update();
-  await expect(page.getByText('Please enter your phone number.')).toBeVisible();
+test(
+  'the phone fields keep every digit typed quickly after a failed submit, with no React error',
+  JOURNEY,
+  async ({ page }) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    await registerNewUser(page);
+    const profile = new ProfilePage(page);
+    const form = new PersonalForm(page);
+    await expect(profile.form('personal')).toBeVisible();
+    // A failed submit: from now on every change is validated again, as the user types.
+    await profile.update();
+    await expect(page.getByText('Please enter your phone number.')).toBeVisible();
 
-  // Keystrokes with no delay between them, as a fast typist or a phone keyboard sends them.
-  await form.phone.pressSequentially('5145550142');
-  await expect(form.phone).toHaveValue('(514) 555-0142');
-  await form.cellPhone.pressSequentially('+442079460958');
-  await expect(form.cellPhone).toHaveValue('+44 20 7946 0958');
-  await expect(page.getByText('Please enter your phone number.')).toBeHidden();
-  expect(problems).toEqual([]);
-});
+    // Keystrokes with no delay between them, as a fast typist or a phone keyboard sends them.
+    await form.phone.pressSequentially('5145550142');
+    await expect(form.phone).toHaveValue('(514) 555-0142');
+    await form.cellPhone.pressSequentially('+442079460958');
+    await expect(form.cellPhone).toHaveValue('+44 20 7946 0958');
+    await expect(page.getByText('Please enter your phone number.')).toBeHidden();
+    expect(problems).toEqual([]);
+  },
+);
 
-test('the personal tab can be completed with the keyboard alone', async ({ page }) => {
+test('the personal tab can be completed with the keyboard alone', JOURNEY, async ({ page }) => {
   await registerNewUser(page);
   const profile = new ProfilePage(page);
   const form = new PersonalForm(page);
@@ -294,26 +309,30 @@ test('the personal tab can be completed with the keyboard alone', async ({ page 
 });
 
 for (const tab of Object.keys(PROFILE_TABS) as ProfileTabName[]) {
-  test(`the ${tab} tab has no axe violations`, async ({ signedInPage: page, makeAxeBuilder }) => {
-    const profile = new ProfilePage(page);
-    await profile.goto(tab);
-    await expect(profile.heading).toBeVisible();
-    await expect(profile.form(tab)).toBeVisible();
-    if (tab === 'address') {
-      // With the previous address and a province suggestion showing too.
-      const address = new AddressForm(page);
-      await address.choosePrevious('YES');
-      // A new address's province follows its postal code until one is picked.
-      await address.current.postalCode.fill('V6B 4Y8');
-      await expect(address.current.province).toHaveValue('1');
-      await expect(page.getByRole('button', { name: 'Use British Columbia' })).toHaveCount(0);
-      await address.current.province.selectOption({ label: 'Alberta' });
-      await address.current.postalCode.fill('H2X 1K4');
-      await expect(page.getByRole('button', { name: 'Use Quebec' })).toBeVisible();
-    }
-    // And with the field messages shown.
-    await profile.update();
-    const results = await makeAxeBuilder().analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  });
+  test(
+    `the ${tab} tab has no axe violations`,
+    JOURNEY,
+    async ({ signedInPage: page, makeAxeBuilder }) => {
+      const profile = new ProfilePage(page);
+      await profile.goto(tab);
+      await expect(profile.heading).toBeVisible();
+      await expect(profile.form(tab)).toBeVisible();
+      if (tab === 'address') {
+        // With the previous address and a province suggestion showing too.
+        const address = new AddressForm(page);
+        await address.choosePrevious('YES');
+        // A new address's province follows its postal code until one is picked.
+        await address.current.postalCode.fill('V6B 4Y8');
+        await expect(address.current.province).toHaveValue('1');
+        await expect(page.getByRole('button', { name: 'Use British Columbia' })).toHaveCount(0);
+        await address.current.province.selectOption({ label: 'Alberta' });
+        await address.current.postalCode.fill('H2X 1K4');
+        await expect(page.getByRole('button', { name: 'Use Quebec' })).toBeVisible();
+      }
+      // And with the field messages shown.
+      await profile.update();
+      const results = await makeAxeBuilder().analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    },
+  );
 }

@@ -4,6 +4,9 @@ import { LETTERS_BANKING_ACCOUNT } from '../page-models/letters-user';
 import { LoginPage } from '../page-models/login-page';
 import { type ScaleOutStack, startScaleOutStack } from '../support/scale-out-stack';
 
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = { tag: ['@shell', '@profile', '@banking', '@budget'] };
+
 /**
  * The whole application on the deployment the README describes (issue 20): two API processes on
  * one PostgreSQL server behind nginx, round-robin. Whatever one process knows (a session, a
@@ -68,39 +71,47 @@ test.afterAll(async () => {
   await stack?.stop();
 });
 
-test('a session begun on one process is good on the other, and nginx spreads requests over both', async () => {
-  const [first, second] = stack.processes;
-  const direct = [await contextFor(first.url), await contextFor(second.url)] as const;
-  const account = await register(direct[0]);
-  const read = await call(direct[1], 'GET', '/session', { key: account.key });
-  expect(read.body).toMatchObject({ code: 0, email: account.email.toLowerCase() });
+test(
+  'a session begun on one process is good on the other, and nginx spreads requests over both',
+  JOURNEY,
+  async () => {
+    const [first, second] = stack.processes;
+    const direct = [await contextFor(first.url), await contextFor(second.url)] as const;
+    const account = await register(direct[0]);
+    const read = await call(direct[1], 'GET', '/session', { key: account.key });
+    expect(read.body).toMatchObject({ code: 0, email: account.email.toLowerCase() });
 
-  const upstreams = new Set<string | undefined>();
-  for (let attempt = 0; attempt < 4; attempt += 1) {
-    const answer = await call(balancer, 'GET', '/session', { key: account.key });
-    expect(answer.body.code).toBe(0);
-    upstreams.add(answer.upstream);
-  }
-  expect(upstreams).toEqual(new Set([first.upstream, second.upstream]));
-  await Promise.all(direct.map((context) => context.dispose()));
-});
+    const upstreams = new Set<string | undefined>();
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const answer = await call(balancer, 'GET', '/session', { key: account.key });
+      expect(answer.body.code).toBe(0);
+      upstreams.add(answer.upstream);
+    }
+    expect(upstreams).toEqual(new Set([first.upstream, second.upstream]));
+    await Promise.all(direct.map((context) => context.dispose()));
+  },
+);
 
-test('a visitor signs in through nginx and uses the app, its files served by both processes', async ({
-  browser,
-}) => {
-  const account = await register(balancer);
-  const context = await browser.newContext({ baseURL: stack.url });
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(account.email, account.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Personal Information' })).toBeVisible();
-  await page.getByRole('link', { name: 'Budget Suite' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Budget Suite' })).toBeVisible();
-  await context.close();
-});
+test(
+  'a visitor signs in through nginx and uses the app, its files served by both processes',
+  JOURNEY,
+  async ({ browser }) => {
+    const account = await register(balancer);
+    const context = await browser.newContext({ baseURL: stack.url });
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(account.email, account.password);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Personal Information' }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Budget Suite' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Budget Suite' })).toBeVisible();
+    await context.close();
+  },
+);
 
-test('the sign-in lockout counts wrong passwords sent to either process', async () => {
+test('the sign-in lockout counts wrong passwords sent to either process', JOURNEY, async () => {
   const account = await register(balancer);
   const upstreams = new Set<string | undefined>();
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -123,7 +134,7 @@ test('the sign-in lockout counts wrong passwords sent to either process', async 
   }
 });
 
-test('the banking grant opened on one process allows a delete on the other', async () => {
+test('the banking grant opened on one process allows a delete on the other', JOURNEY, async () => {
   const [first, second] = stack.processes;
   const direct = [await contextFor(first.url), await contextFor(second.url)] as const;
   const account = await register(direct[0]);
@@ -151,59 +162,63 @@ test('the banking grant opened on one process allows a delete on the other', asy
   await Promise.all(direct.map((context) => context.dispose()));
 });
 
-test('killing a process mid-run loses no acknowledged write, and the other keeps serving', async () => {
-  test.setTimeout(120_000);
-  const account = await register(balancer);
-  const acknowledged: string[] = [];
-  let failed = 0;
-  const [doomed] = stack.processes;
+test(
+  'killing a process mid-run loses no acknowledged write, and the other keeps serving',
+  JOURNEY,
+  async () => {
+    test.setTimeout(120_000);
+    const account = await register(balancer);
+    const acknowledged: string[] = [];
+    let failed = 0;
+    const [doomed] = stack.processes;
 
-  /** Adds one account through nginx; remembers it when the server said it was saved. */
-  async function write(index: number) {
-    const name = `Write ${index}`;
-    try {
-      const answer = await call(balancer, 'POST', '/banking-information', {
-        key: account.key,
-        data: { ...LETTERS_BANKING_ACCOUNT, account_name: name, secret: account.password },
-      });
-      if (answer.body.code === 0) acknowledged.push(name);
-      else failed += 1;
-    } catch {
-      failed += 1;
+    /** Adds one account through nginx; remembers it when the server said it was saved. */
+    async function write(index: number) {
+      const name = `Write ${index}`;
+      try {
+        const answer = await call(balancer, 'POST', '/banking-information', {
+          key: account.key,
+          data: { ...LETTERS_BANKING_ACCOUNT, account_name: name, secret: account.password },
+        });
+        if (answer.body.code === 0) acknowledged.push(name);
+        else failed += 1;
+      } catch {
+        failed += 1;
+      }
     }
-  }
 
-  // Four writers at a time; the first process dies once ten writes are acknowledged.
-  let next = 0;
-  let killed: Promise<void> | null = null;
-  async function writer() {
-    while (next < 40) {
-      const index = next;
-      next += 1;
-      await write(index);
-      if (!killed && acknowledged.length >= 10) killed = doomed.kill();
+    // Four writers at a time; the first process dies once ten writes are acknowledged.
+    let next = 0;
+    let killed: Promise<void> | null = null;
+    async function writer() {
+      while (next < 40) {
+        const index = next;
+        next += 1;
+        await write(index);
+        if (!killed && acknowledged.length >= 10) killed = doomed.kill();
+      }
     }
-  }
-  await Promise.all([writer(), writer(), writer(), writer()]);
-  await killed;
-  expect(killed).not.toBeNull();
+    await Promise.all([writer(), writer(), writer(), writer()]);
+    await killed;
+    expect(killed).not.toBeNull();
 
-  // nginx passes what the dead process cannot take to the other one: nothing is lost to the
-  // client either, beyond at most the writes that were in flight when it died.
-  expect(failed).toBeLessThanOrEqual(4);
-  const listed = await balancer.post('/api/v1/banking-information/get', {
-    data: JSON.stringify(account.password),
-    headers: { 'X-API-Key': account.key, 'Content-Type': 'application/json' },
-  });
-  const names = ((await listed.json()) as { account_name: string }[]).map(
-    (entry) => entry.account_name,
-  );
-  expect(names).toEqual(expect.arrayContaining(acknowledged));
+    // nginx passes what the dead process cannot take to the other one: nothing is lost to the
+    // client either, beyond at most the writes that were in flight when it died.
+    expect(failed).toBeLessThanOrEqual(4);
+    const listed = await balancer.post('/api/v1/banking-information/get', {
+      data: JSON.stringify(account.password),
+      headers: { 'X-API-Key': account.key, 'Content-Type': 'application/json' },
+    });
+    const names = ((await listed.json()) as { account_name: string }[]).map(
+      (entry) => entry.account_name,
+    );
+    expect(names).toEqual(expect.arrayContaining(acknowledged));
 
-  // The survivor keeps serving every request that comes through nginx.
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const answer = await call(balancer, 'GET', '/session', { key: account.key });
-    expect(answer.body.code).toBe(0);
-    expect(answer.upstream?.split(', ').at(-1)).toBe(stack.processes[1].upstream);
-  }
-});
+    // The survivor keeps serving every request that comes through nginx.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const answer = await call(balancer, 'GET', '/session', { key: account.key });
+      expect(answer.body.code).toBe(0);
+      expect(answer.upstream?.split(', ').at(-1)).toBe(stack.processes[1].upstream);
+    }
+  },
+);

@@ -4,26 +4,33 @@ import { LoginPage } from '../page-models/login-page';
 import { PrivacyPage, TermsPage } from '../page-models/policy-page';
 import { E2E_OPERATOR } from '../support/env';
 
-test('the login page links to the terms, which state the rules and lead back', async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.termsLink.click();
-  await expect(page).toHaveURL('/termsofservice');
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = { tag: ['@shell'] };
 
-  const terms = new TermsPage(page);
-  // Spec section 1: the rules the terms state. Fees and rates are not shown.
-  await expect(terms.main).toContainText(/must be 18\b/);
-  await expect(terms.main).toContainText(/not refundable|no refunds/i);
-  await expect(terms.main).toContainText(/written request/i);
-  await expect(terms.main).toContainText(/30 days[^.]*deleted/);
-  await expect(terms.main).toContainText(/300 MB[^.]*per month/);
-  await expect(terms.main).toContainText(/30 days.{0,2} notice/);
-  await expect(terms.main).not.toContainText(/\$\s?\d/);
+test(
+  'the login page links to the terms, which state the rules and lead back',
+  JOURNEY,
+  async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.termsLink.click();
+    await expect(page).toHaveURL('/termsofservice');
 
-  await terms.backLink.click();
-  await expect(page).toHaveURL('/');
-  await expect(login.loginButton).toBeVisible();
-});
+    const terms = new TermsPage(page);
+    // Spec section 1: the rules the terms state. Fees and rates are not shown.
+    await expect(terms.main).toContainText(/must be 18\b/);
+    await expect(terms.main).toContainText(/not refundable|no refunds/i);
+    await expect(terms.main).toContainText(/written request/i);
+    await expect(terms.main).toContainText(/30 days[^.]*deleted/);
+    await expect(terms.main).toContainText(/300 MB[^.]*per month/);
+    await expect(terms.main).toContainText(/30 days.{0,2} notice/);
+    await expect(terms.main).not.toContainText(/\$\s?\d/);
+
+    await terms.backLink.click();
+    await expect(page).toHaveURL('/');
+    await expect(login.loginButton).toBeVisible();
+  },
+);
 
 // Issue 21, point 14: the server's COMPANY_* settings (playwright.config.ts) reach both pages.
 const POLICIES = [
@@ -32,7 +39,7 @@ const POLICIES = [
 ];
 
 for (const { path, open } of POLICIES) {
-  test(`${path} names the operator the server is configured with`, async ({ page }) => {
+  test(`${path} names the operator the server is configured with`, JOURNEY, async ({ page }) => {
     needsLocalServer('it knows the COMPANY_* settings of the server it starts');
     const policy = open(page);
     await policy.goto();
@@ -44,20 +51,22 @@ for (const { path, open } of POLICIES) {
   });
 }
 
-test('the privacy policy is linked from the login page and states the reader’s rights', async ({
-  page,
-}) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.privacyLink.click();
-  await expect(page).toHaveURL('/privacy');
-  await expect(page).toHaveTitle('Privacy Policy – Credit Repair Canada');
+test(
+  'the privacy policy is linked from the login page and states the reader’s rights',
+  JOURNEY,
+  async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.privacyLink.click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page).toHaveTitle('Privacy Policy – Credit Repair Canada');
 
-  const privacy = new PrivacyPage(page);
-  await expect(privacy.main).toContainText(/PIPEDA/);
-  await expect(privacy.main).toContainText(/Law 25/);
-  await expect(privacy.main).toContainText(/Office of the Privacy Commissioner of Canada/);
-  await expect(privacy.main).toContainText(/Commission d’accès à l’information du Québec/);
-  await privacy.backLink.click();
-  await expect(page).toHaveURL('/');
-});
+    const privacy = new PrivacyPage(page);
+    await expect(privacy.main).toContainText(/PIPEDA/);
+    await expect(privacy.main).toContainText(/Law 25/);
+    await expect(privacy.main).toContainText(/Office of the Privacy Commissioner of Canada/);
+    await expect(privacy.main).toContainText(/Commission d’accès à l’information du Québec/);
+    await privacy.backLink.click();
+    await expect(page).toHaveURL('/');
+  },
+);

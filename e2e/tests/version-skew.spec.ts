@@ -14,6 +14,9 @@ import {
   startStaticOrigin,
 } from '../support/processes';
 
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = { tag: ['@shell', '@profile', '@budget'] };
+
 /**
  * Suites deployed apart from the shell (issue 20): the budget suite built at another version and
  * published on another origin, as a team deploys it to a CDN, works beside the shell and the
@@ -78,49 +81,54 @@ async function signedInOn(browser: Browser, server: ApiServer) {
   return { context, page };
 }
 
-test('a suite of another version, on another origin, works beside the shell and the other suites', async ({
-  browser,
-}) => {
-  const { context, page } = await signedInOn(browser, skewedApp);
-  const manifest = page.waitForResponse(
-    (response) => response.url().startsWith(cdn.url) && response.url().endsWith('mf-manifest.json'),
-  );
-  const budget = new BudgetSuitePage(page);
-  await budget.goto();
-  const served = await manifest;
-  expect((await served.json()).metaData.buildInfo.buildVersion).toBe(SKEWED_VERSION);
+test(
+  'a suite of another version, on another origin, works beside the shell and the other suites',
+  JOURNEY,
+  async ({ browser }) => {
+    const { context, page } = await signedInOn(browser, skewedApp);
+    const manifest = page.waitForResponse(
+      (response) =>
+        response.url().startsWith(cdn.url) && response.url().endsWith('mf-manifest.json'),
+    );
+    const budget = new BudgetSuitePage(page);
+    await budget.goto();
+    const served = await manifest;
+    expect((await served.json()).metaData.buildInfo.buildVersion).toBe(SKEWED_VERSION);
 
-  await expect(budget.heading).toBeVisible();
-  await budget.setAmount('Your take home pay', '1000');
-  await expect(budget.annualAmount('Your take home pay')).toHaveText('$52,000.00');
+    await expect(budget.heading).toBeVisible();
+    await budget.setAmount('Your take home pay', '1000');
+    await expect(budget.annualAmount('Your take home pay')).toHaveText('$52,000.00');
 
-  const shell = new AppShell(page);
-  await shell.navigateTo('Personal Information');
-  await expect(shell.heading('Personal Information')).toBeVisible();
-  await shell.navigateTo('Budget Suite');
-  await expect(budget.amount('Your take home pay')).toHaveValue('1000');
-  await context.close();
-});
+    const shell = new AppShell(page);
+    await shell.navigateTo('Personal Information');
+    await expect(shell.heading('Personal Information')).toBeVisible();
+    await shell.navigateTo('Budget Suite');
+    await expect(budget.amount('Your take home pay')).toHaveValue('1000');
+    await context.close();
+  },
+);
 
-test('a suite built against another React fails alone, naming the dependency', async ({
-  browser,
-}) => {
-  const { context, page } = await signedInOn(browser, react18App);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  const shell = new AppShell(page);
-  await shell.goto('/app/budget-suite');
-  await expect(shell.loadFailure).toBeVisible();
-  await expect(shell.retryButton).toBeVisible();
-  await expect
-    .poll(() => errors.join('\n'))
-    .toMatch(/shared singleton module react\S* does not satisfy the requirement of budget/);
+test(
+  'a suite built against another React fails alone, naming the dependency',
+  JOURNEY,
+  async ({ browser }) => {
+    const { context, page } = await signedInOn(browser, react18App);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const shell = new AppShell(page);
+    await shell.goto('/app/budget-suite');
+    await expect(shell.loadFailure).toBeVisible();
+    await expect(shell.retryButton).toBeVisible();
+    await expect
+      .poll(() => errors.join('\n'))
+      .toMatch(/shared singleton module react\S* does not satisfy the requirement of budget/);
 
-  // The shell and the other suites are untouched.
-  await shell.navigateTo('Personal Information');
-  await expect(shell.heading('Personal Information')).toBeVisible();
-  await expect(shell.loadFailure).toBeHidden();
-  await context.close();
-});
+    // The shell and the other suites are untouched.
+    await shell.navigateTo('Personal Information');
+    await expect(shell.heading('Personal Information')).toBeVisible();
+    await expect(shell.loadFailure).toBeHidden();
+    await context.close();
+  },
+);
