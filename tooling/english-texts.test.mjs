@@ -17,8 +17,7 @@ import { profileCatalog } from '../mfe-profile/src/i18n/catalog';
 import { profileCatalogFr } from '../mfe-profile/src/i18n/catalog.fr';
 import { repairCatalog } from '../mfe-repair/src/i18n/catalog';
 import { repairCatalogFr } from '../mfe-repair/src/i18n/catalog.fr';
-import { settlementCatalog } from '../mfe-settlement/src/i18n/catalog';
-import { settlementCatalogFr } from '../mfe-settlement/src/i18n/catalog.fr';
+import { settlementCatalog, settlementCatalogFr } from '../mfe-settlement/src/i18n/whole-catalog';
 import {
   CREDIT_BUREAUS,
   frenchStatuteTitle,
