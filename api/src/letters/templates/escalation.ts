@@ -140,7 +140,7 @@ function complaintBodyAddressee(body: ComplaintBody, language: LetterLanguage): 
   // An unconfirmed address is never printed unprompted (reference/fact.ts).
   return addresseeOf(
     bodyName(body, language),
-    body.mail.unconfirmed ? null : body.mail.value,
+    body.mail.unconfirmed ? null : inLanguage(body.mail, language),
     language,
   );
 }
@@ -172,7 +172,7 @@ function consumerOfficeAddressee(
     );
   }
   const { name, mail } = office.value;
-  return addresseeOf(valueIn(name, language), mail, language);
+  return addresseeOf(valueIn(name, language), mail && valueIn(mail, language), language);
 }
 
 /** Equifax's address for complaints from Québec ("Plainte pour le Québec"). */

@@ -37,7 +37,7 @@ export function ProvincialAgenciesTable({ facts }: ProvincialTableProps) {
                     {offices.map((office) => (
                       <li key={office.name}>
                         {valueIn(office.name, language)}
-                        {office.mail ? `, ${office.mail.join(', ')}` : null}
+                        {office.mail ? `, ${valueIn(office.mail, language).join(', ')}` : null}
                         {office.phone ? (
                           <>
                             {', '}

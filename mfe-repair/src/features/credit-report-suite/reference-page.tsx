@@ -26,8 +26,8 @@ function AgencyCard({ agency }: { agency: Agency }) {
     <Card title={agencyTitleIn(agency, language)} headingLevel={3}>
       <p className={styles.purpose}>{valueIn(agency.purpose, language)}</p>
       <ContactFacts
-        website={agency.website}
-        mailLines={confirmedValue(agency.mail)}
+        website={agency.website && valueIn(agency.website, language)}
+        mailLines={confirmedValue(agency.mail, language)}
         phones={confirmed(agency.phones)}
         {...(fax ? { fax } : {})}
       />

@@ -40,7 +40,7 @@ export function ComplaintsTable() {
                     {offices.map((office) => (
                       <li key={office.name}>
                         {valueIn(office.name, language)}
-                        {office.mail ? `, ${office.mail.join(', ')}` : null}
+                        {office.mail ? `, ${valueIn(office.mail, language).join(', ')}` : null}
                         {office.phone ? (
                           <>
                             {', '}

@@ -1,4 +1,4 @@
-import { type Fact, fact, type PhoneLine, REFERENCE_NOTES } from './fact';
+import { type Fact, fact, type PhoneLine, REFERENCE_NOTES, unconfirmed } from './fact';
 
 /** A federal body or an escalation (ombuds) body a consumer can turn to. */
 export interface Agency {
@@ -13,6 +13,15 @@ export interface Agency {
   readonly fax: Fact<string> | null;
   readonly mail: Fact<readonly string[]> | null;
 }
+
+/**
+ * FCAC's postal code: the reference notes and FCAC's French annual report 2021–2022 give K1R 1B9,
+ * its annual report 2024–2025 gives K1R 7Y2 (canada.ca/fr/agence-consommation-matiere-financiere,
+ * rapports annuels). Sources disagree: unconfirmed, so no page or letter prints it until a current
+ * FCAC contact page is read.
+ */
+const FCAC_MAIL_SOURCES =
+  'project reference notes and FCAC’s annual report 2021–2022 (K1R 1B9); FCAC’s annual report 2024–2025 gives K1R 7Y2: sources disagree';
 
 export const FEDERAL_AGENCIES: readonly Agency[] = [
   {
@@ -29,7 +38,10 @@ export const FEDERAL_AGENCIES: readonly Agency[] = [
       ),
     ],
     fax: null,
-    mail: fact(['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'], REFERENCE_NOTES),
+    mail: unconfirmed(
+      ['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'],
+      FCAC_MAIL_SOURCES,
+    ),
   },
   {
     id: 'osb',
@@ -138,6 +150,9 @@ export const ESCALATION_BODIES: readonly Agency[] = [
       ),
     ],
     fax: null,
-    mail: fact(['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'], REFERENCE_NOTES),
+    mail: unconfirmed(
+      ['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'],
+      FCAC_MAIL_SOURCES,
+    ),
   },
 ];

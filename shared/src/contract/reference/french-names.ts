@@ -443,6 +443,34 @@ const FACT_VALUES: readonly FrenchValue<unknown>[] = [
   french('Consumer proposal', 'Proposition de consommateur'),
   french('Debt management plan', 'Programme de gestion de dettes'),
   french('Inquiries', 'Demandes de consultation'),
+  // agencies.ts: FCAC's French pages, and the bodies' addresses in French postal form
+  french(
+    'canada.ca/en/financial-consumer-agency',
+    'canada.ca/fr/agence-consommation-matiere-financiere',
+    'FCAC’s French pages: its French annual reports 2021–2022 and 2024–2025 give this address',
+  ),
+  french(
+    ['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'],
+    ['427, avenue Laurier Ouest, 6e étage', 'Ottawa (Ontario)  K1R 1B9'],
+    'the street and city as FCAC’s French annual report 2021–2022 writes them (« 427, avenue Laurier Ouest, Ottawa (Ontario) »), the floor in French postal form',
+  ),
+  french(
+    ['20 Queen Street West, Suite 2400', 'P.O. Box 8', 'Toronto ON  M5H 3R3'],
+    ['20, rue Queen Ouest, bureau 2400', 'C.P. 8', 'Toronto (Ontario)  M5H 3R3'],
+    FRENCH_POSTAL_FORM,
+  ),
+  // The postal outlet keeps its sourced name: no source gives a French one.
+  french(
+    ['P.O. Box 56067, Minto Place RO', 'Ottawa ON  K1R 7Z1'],
+    ['C.P. 56067, Minto Place RO', 'Ottawa (Ontario)  K1R 7Z1'],
+    FRENCH_POSTAL_FORM,
+  ),
+  // provincial.ts: the consumer offices' addresses
+  french(
+    ['95 Rochford St', 'Charlottetown PE'],
+    ['95, rue Rochford', 'Charlottetown (Île-du-Prince-Édouard)'],
+    FRENCH_POSTAL_FORM,
+  ),
   // privacy-bodies.ts: the Privacy Commissioner's address
   french(
     ['30 Victoria Street', 'Gatineau QC  K1A 1H3'],
