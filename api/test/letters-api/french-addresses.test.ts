@@ -9,7 +9,7 @@ import {
   ONTARIO_ADDRESS,
   ONTARIO_CONTACT,
 } from './support';
-import { escalate, track } from './tracking-support';
+import { escalate, markVerifiedAsAccurate } from './tracking-support';
 
 /**
  * Issue 15: a French letter to a federal body prints its address in French postal form
@@ -28,14 +28,7 @@ beforeAll(async () => {
   const address = await user.call('POST', '/address', ONTARIO_ADDRESS);
   if (contact.statusCode !== 201 || address.statusCode !== 201) throw new Error('no profile');
   [equifax = ''] = await generateIds(user, { bureau: 'Equifax', language: 'fr' });
-  const tracked = await track(user, {
-    id: equifax,
-    sent_on: '2026-03-02',
-    sent_by: 'mail',
-    outcome: 'verified_as_accurate',
-    resolved_on: '2026-03-02',
-  });
-  if (tracked.statusCode !== 200) throw new Error(`tracking refused: ${tracked.body}`);
+  await markVerifiedAsAccurate(user, equifax);
 });
 
 afterAll(async () => {
