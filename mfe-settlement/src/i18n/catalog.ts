@@ -6,7 +6,7 @@ export const SETTLEMENT_NAMESPACE = 'settlement';
 /**
  * The suite's texts registered with its code: its guide, the suite's first screen and its longest
  * text, downloads in the visitor's language only (addLazyCatalog, register-catalog.ts; all the
- * namespace's texts together are in whole-catalog.ts, for the tests).
+ * namespace's texts together are in catalogs-for-tests.ts, for the tests).
  */
 export const settlementSuiteTexts = {
   title: 'Debt Settlement Suite',

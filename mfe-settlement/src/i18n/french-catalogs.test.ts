@@ -8,10 +8,10 @@ import { settlementWizardTexts } from '../features/wizard/texts';
 import { settlementWizardTextsFr } from '../features/wizard/texts.fr';
 import { SETTLEMENT_NAMESPACE, settlementSuiteTexts } from './catalog';
 import { settlementSuiteTextsFr } from './catalog.fr';
+import { settlementCatalog, settlementCatalogFr } from './catalogs-for-tests';
 import { guideTexts } from './guide-texts';
 import { guideTextsFr } from './guide-texts.fr';
 import { registerSettlementCatalog } from './register-catalog';
-import { settlementCatalog, settlementCatalogFr } from './whole-catalog';
 
 // addCatalog records each registration, so the test sees the loader the suite passes.
 vi.mock('shared/i18n', async (importOriginal) => ({
