@@ -21,15 +21,14 @@ import { profileCatalog } from '../mfe-profile/src/i18n/catalog';
 import { profileCatalogFr } from '../mfe-profile/src/i18n/catalog.fr';
 import { repairCatalog } from '../mfe-repair/src/i18n/catalog';
 import { repairCatalogFr } from '../mfe-repair/src/i18n/catalog.fr';
-import { settlementCatalog } from '../mfe-settlement/src/i18n/catalog';
-import { settlementCatalogFr } from '../mfe-settlement/src/i18n/catalog.fr';
 import {
-  CREDIT_BUREAUS,
-  frenchStatuteTitle,
-  PROVINCIAL_BODY_FRENCH_NAMES,
-  PROVINCIAL_FACTS,
-} from '../shared/src/contract';
+  settlementCatalog,
+  settlementCatalogFr,
+} from '../mfe-settlement/src/i18n/catalogs-for-tests';
+import { CREDIT_BUREAUS, frenchStatuteTitle, PROVINCIAL_FACTS } from '../shared/src/contract';
 import { messageCatalogs } from '../shared/src/contract/messages/catalogs';
+// The reference data's French, installed as the API installs it: frenchStatuteTitle reads it.
+import { PROVINCIAL_BODY_FRENCH_NAMES } from '../shared/src/contract/reference/french-names';
 import { common } from '../shared/src/i18n/en-CA/common';
 import { shell } from '../shared/src/i18n/en-CA/shell';
 import { commonFr } from '../shared/src/i18n/fr-CA/common';

@@ -1,10 +1,4 @@
-import {
-  bureauOfAgencyName,
-  CREDIT_BUREAUS,
-  FEDERAL_AGENCIES,
-  FRENCH_BODY_NAMES,
-  inLanguage,
-} from 'shared/contract';
+import { bureauOfAgencyName, CREDIT_BUREAUS, FEDERAL_AGENCIES, valueIn } from 'shared/contract';
 import { formatPhone, keepTogether } from './format';
 import { type LetterLanguage, longDate, money } from './language';
 import {
@@ -186,12 +180,11 @@ export function correctionBasis(
 /** The Canadian Anti-Fraud Centre as a sentence names it, with its number. */
 export function antiFraudCentre(language: LetterLanguage = 'en'): string {
   const centre = FEDERAL_AGENCIES.find((agency) => agency.id === 'cafc');
-  const frenchName = FRENCH_BODY_NAMES.cafc;
-  if (!centre || !frenchName) {
+  if (!centre) {
     throw new Error('The reference data lost the Canadian Anti-Fraud Centre.');
   }
   const phone = centre.phones[0]?.value.number;
-  const name = language === 'fr' ? `le ${inLanguage(frenchName, language)}` : `the ${centre.name}`;
+  const name = language === 'fr' ? `le ${valueIn(centre.name, language)}` : `the ${centre.name}`;
   return phone ? `${name} (${formatPhone(phone)})` : name;
 }
 

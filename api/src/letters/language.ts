@@ -1,4 +1,7 @@
 import { localeFormat, type TextLanguage } from 'shared/contract';
+// The French of the reference data (bodies' names, French postal forms, statute titles), which a
+// page downloads only in French: the API writes letters in either language, so it loads it now.
+import 'shared/contract/french-names';
 import { keepTogether, NBSP } from './format';
 import type { IsoDate } from './types';
 

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { FRENCH_BODY_NAMES, PROVINCES, PROVINCIAL_BODY_FRENCH_NAMES } from 'shared/contract';
+import { PROVINCES } from 'shared/contract';
+import { FRENCH_BODY_NAMES, PROVINCIAL_BODY_FRENCH_NAMES } from 'shared/contract/french-names';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterPages } from '../letters/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
@@ -36,7 +37,7 @@ const ENGLISH_NAMES_WITH_FRENCH = [
   ...Object.entries(PROVINCIAL_BODY_FRENCH_NAMES)
     .filter(([, french]) => french.fr !== null)
     .map(([english]) => english),
-  ...Object.values(FRENCH_BODY_NAMES).map((name) => name.value),
+  ...Object.values(FRENCH_BODY_NAMES).map((name) => name.en),
 ];
 
 let test: TestApp;

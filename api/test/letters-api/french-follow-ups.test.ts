@@ -11,7 +11,7 @@ import {
   ONTARIO_CONTACT,
   QUEBEC,
 } from './support';
-import { escalate, followUp, track, trackedLetter } from './tracking-support';
+import { escalate, followUp, markVerifiedAsAccurate, trackedLetter } from './tracking-support';
 
 /**
  * Issue 15, point 4: the letters made from a first letter (the follow-up and the three
@@ -39,14 +39,7 @@ beforeAll(async () => {
   });
   if (contact.statusCode !== 201 || address.statusCode !== 201) throw new Error('no profile');
   [equifax = ''] = await generateIds(user, { bureau: 'Equifax', language: 'fr' });
-  const tracked = await track(user, {
-    id: equifax,
-    sent_on: '2026-03-02',
-    sent_by: 'mail',
-    outcome: 'verified_as_accurate',
-    resolved_on: '2026-03-02',
-  });
-  if (tracked.statusCode !== 200) throw new Error(`tracking refused: ${tracked.body}`);
+  await markVerifiedAsAccurate(user, equifax);
 });
 
 afterAll(async () => {

@@ -56,3 +56,18 @@ export async function markSent(
   const response = await track(user, { id, sent_on, sent_by });
   if (response.statusCode !== 200) throw new Error(`tracking refused: ${response.body}`);
 }
+
+/**
+ * Marks a first letter sent by mail on 2026-03-02 and answered the same day: verified as accurate,
+ * the answer that offers a follow-up and every escalation.
+ */
+export async function markVerifiedAsAccurate(user: UserClient, id: string): Promise<void> {
+  const tracked = await track(user, {
+    id,
+    sent_on: '2026-03-02',
+    sent_by: 'mail',
+    outcome: 'verified_as_accurate',
+    resolved_on: '2026-03-02',
+  });
+  if (tracked.statusCode !== 200) throw new Error(`tracking refused: ${tracked.body}`);
+}

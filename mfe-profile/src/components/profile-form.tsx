@@ -1,7 +1,7 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, SuccessNotice } from 'shared/ui';
-import { PROFILE_NAMESPACE } from '../i18n/catalog';
+import { PROFILE_NAMESPACE } from '../i18n/namespace';
 import type { SaveStatus } from '../lib/use-save-status';
 import styles from './profile-form.module.css';
 

@@ -7,7 +7,7 @@ import {
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button, SelectField, type SelectFieldProps } from 'shared/ui';
-import { PROFILE_NAMESPACE } from '../i18n/catalog';
+import { PROFILE_NAMESPACE } from '../i18n/namespace';
 import styles from './province-field.module.css';
 
 export interface ProvinceFieldProps extends Omit<SelectFieldProps, 'options' | 'hint'> {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { isNetworkError } from 'shared/api';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, Spinner } from 'shared/ui';
-import { PROFILE_NAMESPACE } from '../i18n/catalog';
+import { PROFILE_NAMESPACE } from '../i18n/namespace';
 
 /** The parts of an RTK Query hook result a tab needs. */
 export interface TabQuery<Data> {

@@ -1,8 +1,9 @@
 import type { Catalog } from 'shared/i18n';
 
-/** This suite's texts (namespace 'profile'), registered when the exposed module loads. */
-export const PROFILE_NAMESPACE = 'profile';
-
+/**
+ * This suite's texts (namespace 'profile', ./namespace.ts), registered when the exposed module
+ * loads, each language in a chunk of its own (register-catalog.ts).
+ */
 export const profileCatalog = {
   title: 'Personal Information',
   tabsLabel: 'Personal information sections',

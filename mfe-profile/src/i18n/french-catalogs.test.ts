@@ -1,15 +1,16 @@
 import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
-import { catalogRegistrations } from 'shared/testing/catalog-registrations';
+import { lazyCatalogRegistrations } from 'shared/testing/catalog-registrations';
 import { accountTexts } from '../features/account/texts';
 import { accountTextsFr } from '../features/account/texts.fr';
-import { PROFILE_NAMESPACE, profileCatalog } from './catalog';
+import { profileCatalog } from './catalog';
 import { profileCatalogFr } from './catalog.fr';
+import { PROFILE_NAMESPACE } from './namespace';
 import { registerProfileCatalog } from './register-catalog';
 
-// addCatalog records each registration, so the test sees the loader the suite passes.
+// addLazyCatalog records each registration, so the test sees the loaders the suite passes.
 vi.mock('shared/i18n', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared/i18n')>()),
-  addCatalog: (await import('shared/testing/catalog-registrations')).recordCatalog,
+  addLazyCatalog: (await import('shared/testing/catalog-registrations')).recordLazyCatalog,
 }));
 
 describe('the French catalog of the profile suite', () => {
@@ -21,11 +22,11 @@ describe('the French catalog of the profile suite', () => {
     expect(frenchTypographyProblems(profileCatalogFr)).toEqual([]);
   });
 
-  it('is the French part the suite registers, loaded only when asked for', async () => {
-    await registerProfileCatalog();
-    const part = catalogRegistrations.find(({ namespace }) => namespace === PROFILE_NAMESPACE);
-    expect(part?.english).toBe(profileCatalog);
-    expect(await part?.loadFrench?.()).toBe(profileCatalogFr);
+  it('is registered with a loader per language, each answering that language only', async () => {
+    registerProfileCatalog();
+    const part = lazyCatalogRegistrations.find(({ namespace }) => namespace === PROFILE_NAMESPACE);
+    expect(await part?.loaders.en()).toBe(profileCatalog);
+    expect(await part?.loaders.fr()).toBe(profileCatalogFr);
   });
 });
 

@@ -3,8 +3,8 @@ import { setupServer } from 'msw/node';
 import { showInFrench } from 'shared/testing';
 import { fakeProfileApi } from '../testing/fake-profile-api';
 import { renderSuite } from '../testing/render-suite';
-import { PROFILE_NAMESPACE } from './catalog';
 import { profileCatalogFr } from './catalog.fr';
+import { PROFILE_NAMESPACE } from './namespace';
 
 // The suite loads this tab lazily; importing it here keeps that time out of the test.
 import '../features/address/address-tab';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { type SuccessNoticeState, useSuccessNotice } from 'shared/ui';
-import { PROFILE_NAMESPACE } from '../i18n/catalog';
+import { PROFILE_NAMESPACE } from '../i18n/namespace';
 import type { SaveOutcome } from './save-outcome';
 
 /** Puts a server message under the field it names; false when the form has no such field. */

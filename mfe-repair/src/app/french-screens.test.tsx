@@ -100,6 +100,34 @@ describe('the repair suites in French', () => {
     expect(screen.queryByText(/Federal regulator|Takes reports of fraud/)).not.toBeInTheDocument();
   });
 
+  it('writes the bodies’ addresses in French postal form and links FCAC’s French pages', () => {
+    renderAt('/app/credit-report-suite');
+    const page = plainSpaces(document.body.textContent).replace(/\s+/g, ' ');
+    // OBSI, the CCTS, the Privacy Commissioner and PEI's consumer office, as Canada Post's
+    // French form writes them.
+    for (const line of [
+      '20, rue Queen Ouest, bureau 2400',
+      'Toronto (Ontario) M5H 3R3',
+      'C.P. 56067, Minto Place RO',
+      'Ottawa (Ontario) K1R 7Z1',
+      '95, rue Rochford',
+    ]) {
+      expect(page, line).toContain(line);
+    }
+    // No English postal form: a street type, a floor, a P.O. Box or a province code after a city.
+    expect(page).not.toMatch(
+      /\b(Street|Ave\.|Suite|Floor|P\.O\. Box|Rochford St)\b|\b(Ottawa|Toronto|Gatineau) (ON|QC)\b/,
+    );
+    const fcacSite = screen.getByRole('link', {
+      name: 'canada.ca/fr/agence-consommation-matiere-financiere',
+    });
+    expect(fcacSite).toHaveAttribute(
+      'href',
+      'https://canada.ca/fr/agence-consommation-matiere-financiere',
+    );
+    expect(screen.queryByText(/canada\.ca\/en\//)).not.toBeInTheDocument();
+  });
+
   it('shows the creditor dispute wizard’s first step and its complaint bodies in French', () => {
     renderAt('/app/credit-repair-suite-wizards/dispute-with-creditor');
     expect(screen.getByRole('heading', { name: 'Choisissez une lettre' })).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import type { Translation } from 'shared/i18n';
-import type { settlementCatalog } from './catalog';
-import { guideTextsFr } from './guide-texts.fr';
+import type { settlementSuiteTexts } from './catalog';
 
-/** The 'settlement' namespace in Canadian French. */
-export const settlementCatalogFr = {
+/** The 'settlement' namespace in Canadian French, apart from its guide (guide-texts.fr.ts). */
+export const settlementSuiteTextsFr = {
   title: 'Règlement de dettes',
-  guide: guideTextsFr,
   wizard: {
     heading: 'Rédigez votre lettre de règlement',
     intro:
       'Quatre étapes : la lettre, le créancier, le compte et le montant, puis la lettre elle-même. Ce que vous avez entré est conservé si vous revenez à une étape précédente.',
   },
-} satisfies Translation<typeof settlementCatalog>;
+} satisfies Translation<typeof settlementSuiteTexts>;

@@ -1,12 +1,15 @@
 import type { Catalog } from 'shared/i18n';
-import { guideTexts } from './guide-texts';
 
 /** This suite's texts (namespace 'settlement'), registered when the exposed module loads. */
 export const SETTLEMENT_NAMESPACE = 'settlement';
 
-export const settlementCatalog = {
+/**
+ * The suite's texts registered with its code: its guide, the suite's first screen and its longest
+ * text, downloads in the visitor's language only (addLazyCatalog, register-catalog.ts; all the
+ * namespace's texts together are in catalogs-for-tests.ts, for the tests).
+ */
+export const settlementSuiteTexts = {
   title: 'Debt Settlement Suite',
-  guide: guideTexts,
   wizard: {
     heading: 'Write your settlement letter',
     intro:

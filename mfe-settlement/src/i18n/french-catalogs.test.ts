@@ -1,16 +1,23 @@
 import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
-import { catalogRegistrations } from 'shared/testing/catalog-registrations';
+import {
+  catalogRegistrations,
+  lazyCatalogRegistrations,
+} from 'shared/testing/catalog-registrations';
 import { registerSettlementWizardTexts } from '../features/wizard/register-texts';
 import { settlementWizardTexts } from '../features/wizard/texts';
 import { settlementWizardTextsFr } from '../features/wizard/texts.fr';
-import { SETTLEMENT_NAMESPACE, settlementCatalog } from './catalog';
-import { settlementCatalogFr } from './catalog.fr';
+import { SETTLEMENT_NAMESPACE, settlementSuiteTexts } from './catalog';
+import { settlementSuiteTextsFr } from './catalog.fr';
+import { settlementCatalog, settlementCatalogFr } from './catalogs-for-tests';
+import { guideTexts } from './guide-texts';
+import { guideTextsFr } from './guide-texts.fr';
 import { registerSettlementCatalog } from './register-catalog';
 
 // addCatalog records each registration, so the test sees the loader the suite passes.
 vi.mock('shared/i18n', async (importOriginal) => ({
   ...(await importOriginal<typeof import('shared/i18n')>()),
   addCatalog: (await import('shared/testing/catalog-registrations')).recordCatalog,
+  addLazyCatalog: (await import('shared/testing/catalog-registrations')).recordLazyCatalog,
 }));
 
 describe('the French catalog of the settlement suite (its guide included)', () => {
@@ -25,10 +32,19 @@ describe('the French catalog of the settlement suite (its guide included)', () =
   });
 
   it('is the French part the suite registers, loaded only when asked for', async () => {
-    await registerSettlementCatalog();
+    registerSettlementCatalog();
     const part = catalogRegistrations.find(({ namespace }) => namespace === SETTLEMENT_NAMESPACE);
-    expect(part?.english).toBe(settlementCatalog);
-    expect(await part?.loadFrench?.()).toBe(settlementCatalogFr);
+    expect(part?.english).toBe(settlementSuiteTexts);
+    expect(await part?.loadFrench?.()).toBe(settlementSuiteTextsFr);
+  });
+
+  it('gives the guide a loader per language, each answering that language only', async () => {
+    registerSettlementCatalog();
+    const guide = lazyCatalogRegistrations.find(
+      ({ namespace }) => namespace === SETTLEMENT_NAMESPACE,
+    );
+    expect(await guide?.loaders.en()).toEqual({ guide: guideTexts });
+    expect(await guide?.loaders.fr()).toEqual({ guide: guideTextsFr });
   });
 
   it('has the wizard’s French part, registered by the wizard’s module with its own loader', async () => {

@@ -6,7 +6,7 @@ import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders, showInFrench } from 'shared/testing';
 import DebtSettlementSuite from '../app/suite';
 import { SETTLEMENT_NAMESPACE } from './catalog';
-import { settlementCatalogFr } from './catalog.fr';
+import { settlementCatalogFr } from './catalogs-for-tests';
 
 const server = fakeApiServer();
 showInFrench({ [SETTLEMENT_NAMESPACE]: settlementCatalogFr });

@@ -2,7 +2,8 @@ import { z } from 'shared/zod';
 import { accountMessages } from './account-messages';
 import { authMessages } from './auth-messages';
 import { safeString } from './fields';
-import { LANGUAGES, type Language } from './messages/message';
+import { languageChoice } from './language-choice';
+import type { Language } from './messages/message';
 
 /** Password length bounds (decisions.md section 4); no composition rules. */
 export const PASSWORD_MIN_LENGTH = 12;
@@ -36,9 +37,6 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 /** The login form: same fields; while typing, an empty username says 'Please enter your email address.' */
 export const loginForm = loginRequest;
 export type LoginForm = LoginRequest;
-
-/** The language a user reads, saved on the user: 'en' or 'fr'. */
-export const languageChoice = z.enum(LANGUAGES, { error: accountMessages.languageInvalid });
 
 /** PUT /api/v1/language body: the language switch saves the choice alone. */
 export const languageRequest = z.strictObject({ language: languageChoice });

@@ -10,6 +10,8 @@ export * from './consumer-province';
 export * from './consumer-statement-limits';
 export * from './creditors';
 export * from './fields';
+export * from './input-messages';
+export * from './language-choice';
 export * from './letter-bodies';
 export * from './letter-details';
 export * from './letter-messages';

@@ -1,5 +1,4 @@
 import { z } from 'shared/zod';
-import { languageChoice } from './auth';
 import { addYears, isCalendarDate, latestCanadianToday } from './calendar-date';
 import {
   fieldMessages,
@@ -12,6 +11,7 @@ import {
   text,
   uuid,
 } from './fields';
+import { languageChoice } from './language-choice';
 import { profileTexts } from './messages/en/profile';
 import type { Language } from './messages/message';
 import { defineMessages } from './messages/message';

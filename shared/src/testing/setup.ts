@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { currentLanguage, initI18n, loadLanguage } from 'shared/i18n';
+import { addReferenceTexts } from 'shared/ui';
 import { afterEach, beforeEach } from 'vitest';
 
 const i18n = initI18n();
@@ -19,6 +20,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 // A long text registered with addLazyCatalog downloads on demand in English too: each test starts
 // with the parts of its language in memory, as a screen shown once its words have arrived.
+// The French of the reference data is such a part too, registered by the first screen showing it.
+addReferenceTexts();
 beforeEach(() => loadLanguage(currentLanguage()));
 
 afterEach(() => {

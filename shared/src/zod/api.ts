@@ -1,9 +1,10 @@
 // The zod builders and types the contract and the apps use, re-exported one by one so the
 // bundler keeps these and drops the rest (see ./index.ts).
-export type { infer, input, output, RefinementCtx, ZodType } from 'zod';
+export type { core, infer, input, output, RefinementCtx, ZodType } from 'zod';
 export {
   array,
   boolean,
+  config,
   custom,
   discriminatedUnion,
   email,

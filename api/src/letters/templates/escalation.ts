@@ -6,15 +6,14 @@ import {
   consumerOfficeFor,
   type EscalationLetterType,
   escalationLetterName,
-  FRENCH_BODY_NAMES,
-  FRENCH_BODY_SHORT_NAMES,
-  frenchBodyName,
   inLanguage,
   type LetterType,
   PROVINCIAL_FACTS,
   privacyCommissionerFor,
   type SentBy,
   type Statute,
+  shortNameIn,
+  valueIn,
 } from 'shared/contract';
 import { formatLongDate } from '../format';
 import { type LetterLanguage, longDate } from '../language';
@@ -134,16 +133,14 @@ function addresseeOf(
  * its official English one.
  */
 function bodyName(body: ComplaintBody, language: LetterLanguage): string {
-  if (language !== 'fr') return body.name.value;
-  const french = FRENCH_BODY_NAMES[body.id];
-  return french ? inLanguage(french, language) : frenchBodyName(body.name.value);
+  return inLanguage(body.name, language);
 }
 
 function complaintBodyAddressee(body: ComplaintBody, language: LetterLanguage): Addressee {
   // An unconfirmed address is never printed unprompted (reference/fact.ts).
   return addresseeOf(
     bodyName(body, language),
-    body.mail.unconfirmed ? null : body.mail.value,
+    body.mail.unconfirmed ? null : inLanguage(body.mail, language),
     language,
   );
 }
@@ -152,7 +149,7 @@ function complaintBodyAddressee(body: ComplaintBody, language: LetterLanguage): 
 function called(body: ComplaintBody, language: LetterLanguage = 'en'): string {
   if (language === 'fr') {
     const name = bodyName(body, language);
-    const short = FRENCH_BODY_SHORT_NAMES[body.id] ?? body.shortName;
+    const short = shortNameIn(body, language);
     return `${frenchArticle(name)}${name}${short ? ` (${short})` : ''}`;
   }
   return body.shortName ? `the ${body.name.value} (${body.shortName})` : `the ${body.name.value}`;
@@ -175,7 +172,7 @@ function consumerOfficeAddressee(
     );
   }
   const { name, mail } = office.value;
-  return addresseeOf(language === 'fr' ? frenchBodyName(name) : name, mail, language);
+  return addresseeOf(valueIn(name, language), mail && valueIn(mail, language), language);
 }
 
 /** Equifax's address for complaints from Québec ("Plainte pour le Québec"). */

@@ -1,14 +1,12 @@
 import {
   ESCALATION_BODIES,
   FEDERAL_AGENCIES,
-  FRENCH_BODY_NAMES,
-  FRENCH_BODY_SHORT_NAMES,
-  frenchBodyName,
-  inLanguage,
   type LetterOutcome,
   type LetterType,
   PROVINCIAL_FACTS,
   type SentBy,
+  shortNameIn,
+  valueIn,
 } from 'shared/contract';
 import { formatLongDate } from '../format';
 import { type LetterLanguage, longDate } from '../language';
@@ -177,9 +175,8 @@ function agencyName(
   const agency = list.find((candidate) => candidate.id === id);
   if (!agency) throw new Error(`No reference data for ${id}`);
   if (language === 'fr') {
-    const french = FRENCH_BODY_NAMES[id];
-    const name = french ? inLanguage(french, language) : agency.name;
-    const short = FRENCH_BODY_SHORT_NAMES[id] ?? agency.shortName;
+    const name = valueIn(agency.name, language);
+    const short = shortNameIn(agency, language);
     return `${frenchArticle(name)}${name}${short ? ` (${short})` : ''}`;
   }
   return agency.shortName ? `the ${agency.name} (${agency.shortName})` : `the ${agency.name}`;
@@ -208,7 +205,7 @@ export function complaintBodies(
   const office = PROVINCIAL_FACTS[province.code].consumerOffices.find((fact) => !fact.unconfirmed);
   if (language === 'fr') {
     const ofPlace = ofProvinceFr(province);
-    const name = office ? frenchBodyName(office.value.name) : null;
+    const name = office ? valueIn(office.value.name, language) : null;
     const provincial = name
       ? `${frenchArticle(name)}${name}, l’organisme de protection du consommateur ${ofPlace}`
       : `l’organisme de protection du consommateur ${ofPlace}`;

@@ -4,16 +4,16 @@ import {
   confirmedValue,
   consumerOfficeFor,
   DEFAULT_TIME_ZONE,
-  frenchBodyName,
-  languageOf,
   localDate,
   optionLabel,
   type ProvinceCode,
+  type TextLanguage,
 } from 'shared/contract';
 import type { ReportingBureau } from 'shared/contract/report-removal';
 import { ACCOUNT_ERRORS_PATH, ACCOUNT_ERRORS_PREFILL_KEY } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
+import { useReferenceLanguage } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import { debtCardLines, type NextStep, type RemovalLine } from './card-lines';
@@ -29,10 +29,9 @@ function bureauLabel(bureau: ReportingBureau, locale: string): string {
 }
 
 /** The consumer office's name in the page's language, or null where none is confirmed. */
-function consumerOfficeName(province: ProvinceCode | null, locale: string): string | null {
-  const office = province ? confirmedValue(consumerOfficeFor(province)) : null;
-  if (!office) return null;
-  return languageOf(locale) === 'fr' ? frenchBodyName(office.name) : office.name;
+function consumerOfficeName(province: ProvinceCode | null, language: TextLanguage): string | null {
+  const office = province ? confirmedValue(consumerOfficeFor(province), language) : null;
+  return office?.name ?? null;
 }
 
 export interface DebtLinesProps {
@@ -49,6 +48,8 @@ export interface DebtLinesProps {
  */
 export function DebtLines({ account, today }: DebtLinesProps) {
   const { t, i18n } = useTranslation(BANKING_NAMESPACE, { keyPrefix: 'debts' });
+  // In French, waits for the French of the reference data (the consumer office's name).
+  const referenceLanguage = useReferenceLanguage();
   const { calendarDate, count, money } = useLocaleFormat();
   const province = useDebtsProvince();
   if (province.status === 'unknown') return null;
@@ -78,7 +79,7 @@ export function DebtLines({ account, today }: DebtLinesProps) {
     );
   }
 
-  const office = consumerOfficeName(code, i18n.language);
+  const office = consumerOfficeName(code, referenceLanguage);
   return (
     <ul className={styles.lines} aria-label={t('label')}>
       {lines.needsAddress ? (

@@ -4,20 +4,18 @@ import {
   IDENTITY_THEFT_CONTACTS,
   type IdentityContact,
   inLanguage,
-  languageOf,
   securityFreezesFor,
   telHref,
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { CheckboxField, PageLayout } from 'shared/ui';
+import { CheckboxField, PageLayout, useReferenceLanguage } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import { useConsumerProvince } from './consumer-province';
 import styles from './identity-lock-page.module.css';
 
 function ContactList({ contacts }: { contacts: readonly IdentityContact[] }) {
-  const { i18n } = useTranslation();
-  const language = languageOf(i18n.language);
+  const language = useReferenceLanguage();
   return (
     <ul className={styles.contacts}>
       {contacts.map((contact) => (
@@ -45,8 +43,8 @@ function ContactList({ contacts }: { contacts: readonly IdentityContact[] }) {
  * report fraud or a lost SIN. Every fact comes from the reference data, with its source there.
  */
 export function IdentityLockPage() {
-  const { t, i18n } = useTranslation(BUDGET_NAMESPACE, { keyPrefix: 'identityLock' });
-  const language = languageOf(i18n.language);
+  const { t } = useTranslation(BUDGET_NAMESPACE, { keyPrefix: 'identityLock' });
+  const language = useReferenceLanguage();
   const format = useLocaleFormat();
   const province = useConsumerProvince();
   const freezes = securityFreezesFor(province);

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { isNetworkError } from 'shared/api';
-import { CANADA_POST_STOPPAGES, type SendGuide, siteUrl } from 'shared/contract';
+import { CANADA_POST_STOPPAGES, inLanguage, type SendGuide, siteUrl } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { Alert, Button, Spinner, TextareaField } from 'shared/ui';
+import { Alert, Button, Spinner, TextareaField, useReferenceLanguage } from 'shared/ui';
 import { FormDialogClose } from 'shared/ui/confirm-dialog';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
@@ -54,12 +54,15 @@ export default function SendGuidePanel({ letterId }: SendGuidePanelProps) {
 
 function Channels({ guide }: { guide: SendGuide }) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
+  const language = useReferenceLanguage();
   const { online, mail, fax } = guide;
   return (
     <>
       <section className={styles.section} aria-labelledby="send-guide-online">
         <h3 id="send-guide-online">{t('sendGuide.online.heading')}</h3>
-        <p>{t('sendGuide.online.why', { stoppages: CANADA_POST_STOPPAGES.value })}</p>
+        <p>
+          {t('sendGuide.online.why', { stoppages: inLanguage(CANADA_POST_STOPPAGES, language) })}
+        </p>
         <p>
           {t('sendGuide.online.goTo')}{' '}
           <a href={siteUrl(online.site)} target="_blank" rel="noopener noreferrer">

@@ -10,7 +10,7 @@ import {
 } from '../../api/profile-api';
 import { FieldGrid, ProfileForm } from '../../components/profile-form';
 import { TabLoader } from '../../components/tab-loader';
-import { PROFILE_NAMESPACE } from '../../i18n/catalog';
+import { PROFILE_NAMESPACE } from '../../i18n/namespace';
 import { isFieldOf } from '../../lib/field-names';
 import { saveOutcome } from '../../lib/save-outcome';
 import { useSaveStatus } from '../../lib/use-save-status';

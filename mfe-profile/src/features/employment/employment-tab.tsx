@@ -14,7 +14,7 @@ import { FieldGrid, ProfileForm } from '../../components/profile-form';
 import { ProvinceField } from '../../components/province-field';
 import { TabLoader } from '../../components/tab-loader';
 import { TimeAtField } from '../../components/time-at-field';
-import { PROFILE_NAMESPACE } from '../../i18n/catalog';
+import { PROFILE_NAMESPACE } from '../../i18n/namespace';
 import { isFieldOf } from '../../lib/field-names';
 import { saveOutcome } from '../../lib/save-outcome';
 import { useSaveStatus } from '../../lib/use-save-status';

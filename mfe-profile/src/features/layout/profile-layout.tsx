@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Outlet } from 'shared/router';
 import { PageLayout, RouteTabs, Spinner } from 'shared/ui';
-import { PROFILE_NAMESPACE } from '../../i18n/catalog';
+import { PROFILE_NAMESPACE } from '../../i18n/namespace';
 import { PROFILE_TABS } from './profile-tabs';
 
 export interface ProfileLayoutProps {

@@ -9,7 +9,7 @@ import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { AccountNameField, PasswordField } from 'shared/ui';
 import { ProfileForm } from '../../components/profile-form';
-import { PROFILE_NAMESPACE } from '../../i18n/catalog';
+import { PROFILE_NAMESPACE } from '../../i18n/namespace';
 import { isFieldOf } from '../../lib/field-names';
 import { saveOutcome } from '../../lib/save-outcome';
 import { useSaveStatus } from '../../lib/use-save-status';

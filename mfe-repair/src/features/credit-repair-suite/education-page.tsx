@@ -1,6 +1,7 @@
 import { ALBERTA_REPORTING_CAP, type Fact, inLanguage } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
+import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
+import { useReferenceLanguage } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-repair-suite.module.css';
@@ -45,10 +46,10 @@ export interface EducationPageProps {
 
 /** /app/credit-repair-suite: credit reports and scores in Canada, then the letter wizards. */
 export function EducationPage({ base }: EducationPageProps) {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditRepairSuite' });
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditRepairSuite' });
   const { money } = useLocaleFormat();
   // The reference data's facts in the page's language (issue 15).
-  const language = languageOf(i18n.language);
+  const language = useReferenceLanguage();
   const inPage = (fact: Fact<string> | null) => (fact ? inLanguage(fact, language) : '');
   const e = (key: string, values?: Record<string, string | number>) =>
     t(`education.${key}`, values ?? {});

@@ -1,6 +1,6 @@
-import { type Fact, inLanguage, REPORT_RETENTION } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
-import { ScrollTable } from 'shared/ui';
+import { type Fact, inLanguage, REPORT_RETENTION, valueIn } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { ScrollTable, useReferenceLanguage } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 
 /**
@@ -8,10 +8,10 @@ import { REPAIR_NAMESPACE } from '../../i18n/namespace';
  * value the reference data marks unconfirmed is not stated: the reader is sent to the bureau.
  */
 export function RetentionTable() {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+  const { t } = useTranslation(REPAIR_NAMESPACE, {
     keyPrefix: 'creditRepairSuite.education.retention',
   });
-  const language = languageOf(i18n.language);
+  const language = useReferenceLanguage();
   const shown = (value: Fact<string>) =>
     value.unconfirmed ? t('unconfirmed') : inLanguage(value, language);
   return (
@@ -26,7 +26,7 @@ export function RetentionTable() {
       <tbody>
         {REPORT_RETENTION.map((rule) => (
           <tr key={rule.id}>
-            <th scope="row">{language === 'fr' ? rule.itemFr : rule.item}</th>
+            <th scope="row">{valueIn(rule.item, language)}</th>
             <td>{shown(rule.equifax)}</td>
             <td>{shown(rule.transunion)}</td>
           </tr>

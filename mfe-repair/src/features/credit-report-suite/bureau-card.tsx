@@ -1,7 +1,7 @@
 import type { CreditBureau } from 'shared/contract';
 import { bureauNameIn, confirmed, confirmedValue } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
-import { Card } from 'shared/ui';
+import { useTranslation } from 'shared/i18n';
+import { Card, useReferenceLanguage } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { ContactFacts } from './contact-facts';
 import styles from './credit-report-suite.module.css';
@@ -19,11 +19,11 @@ export function BureauCard({
   headingLevel = 3,
   showIdentification = false,
 }: BureauCardProps) {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+  const { t } = useTranslation(REPAIR_NAMESPACE, {
     keyPrefix: 'creditReportSuite.contact',
   });
   // The reference data's texts in the page's language (issue 15).
-  const language = languageOf(i18n.language);
+  const language = useReferenceLanguage();
   const fax = confirmedValue(bureau.fax);
   const identification = confirmedValue(bureau.identification.summary, language);
   return (

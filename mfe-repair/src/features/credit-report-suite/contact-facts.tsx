@@ -1,6 +1,7 @@
 import type { PhoneLine } from 'shared/contract';
-import { phoneLabelIn, telHref } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
+import { telHref, valueIn } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { useReferenceLanguage } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 
@@ -15,8 +16,8 @@ export interface ContactFactsProps {
 
 /** How to reach a bureau or an agency: website, mail, phone lines and fax, as a description list. */
 export function ContactFacts({ website, mailLines, phones = [], fax, faxNote }: ContactFactsProps) {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.contact' });
-  const language = languageOf(i18n.language);
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.contact' });
+  const language = useReferenceLanguage();
   return (
     <dl className={styles.facts}>
       {website ? (
@@ -46,7 +47,7 @@ export function ContactFacts({ website, mailLines, phones = [], fax, faxNote }: 
             <ul className={styles.lines}>
               {phones.map((phone) => (
                 <li key={phone.number}>
-                  {t('labelled', { label: phoneLabelIn(phone.label, language) })}{' '}
+                  {t('labelled', { label: valueIn(phone.label, language) })}{' '}
                   <a className={styles.nowrap} href={telHref(phone.number)}>
                     {phone.number}
                   </a>

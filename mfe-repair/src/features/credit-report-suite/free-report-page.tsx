@@ -7,10 +7,10 @@ import {
   inLanguage,
   ResultCode,
 } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
+import { useTranslation } from 'shared/i18n';
 import { LetterLanguageChoice, useLetterLanguage } from 'shared/letter-wizard';
 import { Link, useNavigate } from 'shared/router';
-import { Alert, Button, PageLayout, useWizard, Wizard } from 'shared/ui';
+import { Alert, Button, PageLayout, useReferenceLanguage, useWizard, Wizard } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 
@@ -41,10 +41,10 @@ function PersonalInformationStep() {
 type Problem = 'network' | 'failed' | null;
 
 function SupportingDocumentsStep() {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free' });
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free' });
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
-  const pageLanguage = languageOf(i18n.language);
+  const pageLanguage = useReferenceLanguage();
   const letterLanguage = useLetterLanguage();
   const [generateLetter, generation] = useGenerateLetterMutation();
   const [problem, setProblem] = useState<Problem>(null);

@@ -3,11 +3,11 @@ import {
   confirmedValue,
   PROVINCE_ROWS,
   provinceReadingName,
-  provisionIn,
   statuteTitle,
+  valueIn,
 } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
-import { ScrollTable } from 'shared/ui';
+import { useTranslation } from 'shared/i18n';
+import { ScrollTable, useReferenceLanguage } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 import type { ProvincialTableProps } from './provincial-agencies-table';
@@ -31,7 +31,7 @@ function Statutes({
           {statuteTitle(law, language)}
           {law.provisions.map((provision) => (
             <p key={provision} className={styles.note}>
-              {provisionIn(provision, language)}
+              {valueIn(provision, language)}
             </p>
           ))}
         </li>
@@ -42,10 +42,10 @@ function Statutes({
 
 /** The credit-reporting and debt-collection statutes of each province and territory. */
 export function LegislationTable({ facts }: ProvincialTableProps) {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+  const { t } = useTranslation(REPAIR_NAMESPACE, {
     keyPrefix: 'creditReportSuite.legislation',
   });
-  const language = languageOf(i18n.language);
+  const language = useReferenceLanguage();
   return (
     <ScrollTable label={t('heading')} caption={false}>
       <thead>

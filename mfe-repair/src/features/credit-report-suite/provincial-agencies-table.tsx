@@ -1,13 +1,7 @@
 import type { ProvinceCode, ProvincialFacts } from 'shared/contract';
-import {
-  confirmed,
-  frenchBodyName,
-  PROVINCE_ROWS,
-  provinceReadingName,
-  telHref,
-} from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
-import { ScrollTable } from 'shared/ui';
+import { confirmed, PROVINCE_ROWS, provinceReadingName, telHref, valueIn } from 'shared/contract';
+import { useTranslation } from 'shared/i18n';
+import { ScrollTable, useReferenceLanguage } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
 
@@ -17,10 +11,10 @@ export interface ProvincialTableProps {
 
 /** Each province's and territory's consumer protection office(s), with mail and phone when known. */
 export function ProvincialAgenciesTable({ facts }: ProvincialTableProps) {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+  const { t } = useTranslation(REPAIR_NAMESPACE, {
     keyPrefix: 'creditReportSuite.provincial',
   });
-  const language = languageOf(i18n.language);
+  const language = useReferenceLanguage();
   return (
     <ScrollTable label={t('heading')} caption={false}>
       <thead>
@@ -42,8 +36,8 @@ export function ProvincialAgenciesTable({ facts }: ProvincialTableProps) {
                   <ul className={styles.lines}>
                     {offices.map((office) => (
                       <li key={office.name}>
-                        {language === 'fr' ? frenchBodyName(office.name) : office.name}
-                        {office.mail ? `, ${office.mail.join(', ')}` : null}
+                        {valueIn(office.name, language)}
+                        {office.mail ? `, ${valueIn(office.mail, language).join(', ')}` : null}
                         {office.phone ? (
                           <>
                             {', '}

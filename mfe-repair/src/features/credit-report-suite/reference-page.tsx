@@ -7,10 +7,11 @@ import {
   ESCALATION_BODIES,
   FEDERAL_AGENCIES,
   PROVINCIAL_FACTS,
+  valueIn,
 } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
+import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { Card, PageLayout } from 'shared/ui';
+import { Card, PageLayout, useReferenceLanguage } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import { BureauCard } from './bureau-card';
 import { ContactFacts } from './contact-facts';
@@ -19,15 +20,14 @@ import { LegislationTable } from './legislation-table';
 import { ProvincialAgenciesTable } from './provincial-agencies-table';
 
 function AgencyCard({ agency }: { agency: Agency }) {
-  const { i18n } = useTranslation(REPAIR_NAMESPACE);
-  const language = languageOf(i18n.language);
+  const language = useReferenceLanguage();
   const fax = confirmedValue(agency.fax);
   return (
     <Card title={agencyTitleIn(agency, language)} headingLevel={3}>
-      <p className={styles.purpose}>{language === 'fr' ? agency.purposeFr : agency.purpose}</p>
+      <p className={styles.purpose}>{valueIn(agency.purpose, language)}</p>
       <ContactFacts
-        website={agency.website}
-        mailLines={confirmedValue(agency.mail)}
+        website={agency.website && valueIn(agency.website, language)}
+        mailLines={confirmedValue(agency.mail, language)}
         phones={confirmed(agency.phones)}
         {...(fax ? { fax } : {})}
       />

@@ -7,9 +7,10 @@ import {
   PROVINCIAL_FACTS,
   provinceReadingName,
   statuteTitle,
+  valueIn,
 } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
-import { RadioGroupField, ScrollTable } from 'shared/ui';
+import { useTranslation } from 'shared/i18n';
+import { RadioGroupField, ScrollTable, useReferenceLanguage } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './creditor-dispute.module.css';
 
@@ -21,11 +22,11 @@ const COMPLAINT_BODY_IDS: ReadonlySet<string> = new Set(['obsi', 'ccts', 'fcac']
 
 /** The collection law and limitation period of each province; unconfirmed facts are not shown. */
 function ProvincialTable() {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, {
+  const { t } = useTranslation(REPAIR_NAMESPACE, {
     keyPrefix: 'creditorDispute.explainer.rules',
   });
   // The collection laws as the letters cite them: Québec's by its French title in French.
-  const language = languageOf(i18n.language);
+  const language = useReferenceLanguage();
   return (
     <ScrollTable label={t('tableHeading')}>
       <thead>
@@ -54,8 +55,8 @@ function ProvincialTable() {
 }
 
 function Explainer() {
-  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.explainer' });
-  const language = languageOf(i18n.language);
+  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditorDispute.explainer' });
+  const language = useReferenceLanguage();
   return (
     <div className={styles.explainer}>
       <p>{t('lead')}</p>
@@ -90,7 +91,7 @@ function Explainer() {
           <li key={body.id}>
             <strong>{agencyTitleIn(body, language)}</strong>
             {t('complaints.purpose', {
-              purpose: language === 'fr' ? body.purposeFr : body.purpose,
+              purpose: valueIn(body.purpose, language),
             })}{' '}
             {confirmed(body.phones)
               .map((line) => t('complaints.phone', { number: line.number }))

@@ -1,21 +1,21 @@
 import {
   confirmed,
-  frenchBodyName,
   PROVINCE_ROWS,
   PROVINCIAL_FACTS,
   provinceReadingName,
   statuteLine,
   telHref,
+  valueIn,
 } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
-import { ScrollTable } from 'shared/ui';
+import { useTranslation } from 'shared/i18n';
+import { ScrollTable, useReferenceLanguage } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
 import styles from './guide.module.css';
 
 /** Where to complain about a collector in each province and territory, and the law it breaks. */
 export function ComplaintsTable() {
-  const { t, i18n } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.complaints' });
-  const language = languageOf(i18n.language);
+  const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.complaints' });
+  const language = useReferenceLanguage();
   return (
     <ScrollTable label={t('tableCaption')}>
       <thead>
@@ -39,8 +39,8 @@ export function ComplaintsTable() {
                   <ul className={styles.lines}>
                     {offices.map((office) => (
                       <li key={office.name}>
-                        {language === 'fr' ? frenchBodyName(office.name) : office.name}
-                        {office.mail ? `, ${office.mail.join(', ')}` : null}
+                        {valueIn(office.name, language)}
+                        {office.mail ? `, ${valueIn(office.mail, language).join(', ')}` : null}
                         {office.phone ? (
                           <>
                             {', '}

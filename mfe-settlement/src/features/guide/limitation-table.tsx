@@ -5,15 +5,15 @@ import {
   PROVINCIAL_FACTS,
   provinceReadingName,
 } from 'shared/contract';
-import { languageOf, useTranslation } from 'shared/i18n';
-import { ScrollTable } from 'shared/ui';
+import { useTranslation } from 'shared/i18n';
+import { ScrollTable, useReferenceLanguage } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
 import styles from './guide.module.css';
 
 /** Each province's and territory's limitation period for debts, with its source. */
 export function LimitationTable() {
-  const { t, i18n } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.limitation' });
-  const language = languageOf(i18n.language);
+  const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'guide.limitation' });
+  const language = useReferenceLanguage();
   return (
     <ScrollTable label={t('tableCaption')}>
       <thead>

@@ -1,4 +1,4 @@
-import { type Fact, fact, type PhoneLine, REFERENCE_NOTES } from './fact';
+import { type Fact, fact, type PhoneLine, REFERENCE_NOTES, unconfirmed } from './fact';
 
 /** A federal body or an escalation (ombuds) body a consumer can turn to. */
 export interface Agency {
@@ -6,15 +6,22 @@ export interface Agency {
   readonly name: string;
   /** Short name or acronym, where one is in common use. */
   readonly shortName: string | null;
-  /** What a consumer turns to it for (prose for the reference pages). */
+  /** What a consumer turns to it for (prose for the reference pages; its French in french-names.ts). */
   readonly purpose: string;
-  /** The same in French (the product's translation of `purpose`). */
-  readonly purposeFr: string;
   readonly website: string | null;
   readonly phones: readonly Fact<PhoneLine>[];
   readonly fax: Fact<string> | null;
   readonly mail: Fact<readonly string[]> | null;
 }
+
+/**
+ * FCAC's postal code: the reference notes and FCAC's French annual report 2021–2022 give K1R 1B9,
+ * its annual report 2024–2025 gives K1R 7Y2 (canada.ca/fr/agence-consommation-matiere-financiere,
+ * rapports annuels). Sources disagree: unconfirmed, so no page or letter prints it until a current
+ * FCAC contact page is read.
+ */
+const FCAC_MAIL_SOURCES =
+  'project reference notes and FCAC’s annual report 2021–2022 (K1R 1B9); FCAC’s annual report 2024–2025 gives K1R 7Y2: sources disagree';
 
 export const FEDERAL_AGENCIES: readonly Agency[] = [
   {
@@ -23,8 +30,6 @@ export const FEDERAL_AGENCIES: readonly Agency[] = [
     shortName: 'FCAC',
     purpose:
       'Federal regulator of banks and credit card issuers; explains credit reports and scores.',
-    purposeFr:
-      'Organisme fédéral qui encadre les banques et les émetteurs de cartes de crédit ; il explique les dossiers et les pointages de crédit.',
     website: 'canada.ca/en/financial-consumer-agency',
     phones: [
       fact(
@@ -33,15 +38,16 @@ export const FEDERAL_AGENCIES: readonly Agency[] = [
       ),
     ],
     fax: null,
-    mail: fact(['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'], REFERENCE_NOTES),
+    mail: unconfirmed(
+      ['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'],
+      FCAC_MAIL_SOURCES,
+    ),
   },
   {
     id: 'osb',
     name: 'Office of the Superintendent of Bankruptcy',
     shortName: 'OSB',
     purpose: 'Oversees bankruptcies, consumer proposals and Licensed Insolvency Trustees.',
-    purposeFr:
-      'Surveille les faillites, les propositions de consommateur et les syndics autorisés en insolvabilité.',
     website: 'ised-isde.canada.ca/site/office-superintendent-bankruptcy',
     phones: [
       fact(
@@ -57,8 +63,6 @@ export const FEDERAL_AGENCIES: readonly Agency[] = [
     name: 'Competition Bureau',
     shortName: null,
     purpose: 'Receives complaints about deceptive marketing, including credit-repair offers.',
-    purposeFr:
-      'Reçoit les plaintes sur les pratiques commerciales trompeuses, y compris les offres de réparation de crédit.',
     website: 'competition-bureau.canada.ca',
     phones: [fact({ label: 'General', number: '1-800-348-5358' }, 'competition-bureau.canada.ca')],
     fax: null,
@@ -70,8 +74,6 @@ export const FEDERAL_AGENCIES: readonly Agency[] = [
     shortName: 'OPC',
     purpose:
       'Receives complaints about how organizations, credit bureaus included, handle personal information.',
-    purposeFr:
-      'Reçoit les plaintes sur la façon dont les organisations, agences d’évaluation du crédit comprises, traitent les renseignements personnels.',
     website: 'priv.gc.ca',
     phones: [fact({ label: 'General', number: '1-800-282-1376' }, 'priv.gc.ca')],
     fax: null,
@@ -82,7 +84,6 @@ export const FEDERAL_AGENCIES: readonly Agency[] = [
     name: 'Canadian Anti-Fraud Centre',
     shortName: 'CAFC',
     purpose: 'Takes reports of fraud and identity theft.',
-    purposeFr: 'Reçoit les signalements de fraude et de vol d’identité.',
     website: 'antifraudcentre-centreantifraude.ca',
     phones: [
       fact({ label: 'General', number: '1-888-495-8501' }, 'antifraudcentre-centreantifraude.ca'),
@@ -99,7 +100,6 @@ export const FEDERAL_AGENCIES: readonly Agency[] = [
     name: 'Service Canada',
     shortName: null,
     purpose: 'Handles a lost or stolen Social Insurance Number.',
-    purposeFr: 'S’occupe d’un numéro d’assurance sociale (NAS) perdu ou volé.',
     website: 'canada.ca',
     phones: [fact({ label: 'Lost or stolen SIN', number: '1-800-206-7218' }, 'canada.ca')],
     fax: null,
@@ -118,8 +118,6 @@ export const ESCALATION_BODIES: readonly Agency[] = [
     shortName: 'OBSI',
     purpose:
       'Independent ombuds for complaints a participating bank or investment firm did not resolve.',
-    purposeFr:
-      'Ombudsman indépendant pour les plaintes qu’une banque ou une société de placement participante n’a pas réglées.',
     website: null,
     phones: [fact({ label: 'General', number: '1-888-451-4519' }, REFERENCE_NOTES)],
     fax: fact('1-888-422-2865', REFERENCE_NOTES),
@@ -134,8 +132,6 @@ export const ESCALATION_BODIES: readonly Agency[] = [
     shortName: 'CCTS',
     purpose:
       'Independent body for complaints about phone, internet and TV providers, billing included.',
-    purposeFr:
-      'Organisme indépendant pour les plaintes visant les fournisseurs de téléphone, d’Internet et de télévision, facturation comprise.',
     website: null,
     phones: [fact({ label: 'General', number: '1-888-221-1687' }, REFERENCE_NOTES)],
     fax: fact('1-877-782-2924', REFERENCE_NOTES),
@@ -146,8 +142,6 @@ export const ESCALATION_BODIES: readonly Agency[] = [
     name: 'Financial Consumer Agency of Canada',
     shortName: 'FCAC',
     purpose: 'Takes complaints that a federally regulated bank broke a consumer-protection rule.',
-    purposeFr:
-      'Reçoit les plaintes selon lesquelles une banque sous réglementation fédérale n’a pas respecté une règle de protection des consommateurs.',
     website: 'canada.ca/en/financial-consumer-agency',
     phones: [
       fact(
@@ -156,6 +150,9 @@ export const ESCALATION_BODIES: readonly Agency[] = [
       ),
     ],
     fax: null,
-    mail: fact(['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'], REFERENCE_NOTES),
+    mail: unconfirmed(
+      ['427 Laurier Ave. West, 6th Floor', 'Ottawa ON  K1R 1B9'],
+      FCAC_MAIL_SOURCES,
+    ),
   },
 ];

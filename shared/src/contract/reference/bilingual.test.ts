@@ -1,7 +1,9 @@
-import { CREDIT_BUREAUS, EQUIFAX, TRANSUNION } from './bureaus';
+import { bureauNameIn, CREDIT_BUREAUS, EQUIFAX, TRANSUNION } from './bureaus';
 import { CREDIT_RATINGS, creditRatingLabel } from './credit-ratings';
 import { confirmed, confirmedValue, statuteTitle } from './display';
 import { type Fact, inLanguage } from './fact';
+import { FRENCH_REFERENCE } from './french-names';
+import { frenchValueKey } from './french-reference';
 import { PROVINCIAL_FACTS } from './provincial';
 
 /**
@@ -10,13 +12,20 @@ import { PROVINCIAL_FACTS } from './provincial';
  */
 
 describe('inLanguage and confirmed', () => {
-  const fact: Fact<string> = { value: 'Box 190', fr: 'C.P. 190', source: 's', frSource: 'f' };
+  const fact: Fact<readonly string[]> = EQUIFAX.mail;
+  const french = ['National Consumer Relations', 'C.P. 190', 'Montréal (Québec)  H1S 2Z2'];
 
-  it('reads a fact in English or in French', () => {
-    expect(inLanguage(fact, 'en')).toBe('Box 190');
-    expect(inLanguage(fact, 'fr')).toBe('C.P. 190');
-    expect(confirmed([fact], 'fr')).toEqual(['C.P. 190']);
-    expect(confirmedValue(fact, 'fr')).toBe('C.P. 190');
+  it('reads a fact in English, or in French from the French part', () => {
+    expect(inLanguage(fact, 'en')).toEqual(fact.value);
+    expect(inLanguage(fact, 'fr')).toEqual(french);
+    expect(confirmed([fact], 'fr')).toEqual([french]);
+    expect(confirmedValue(fact, 'fr')).toEqual(french);
+  });
+
+  it('keeps a value the French part does not hold as it is', () => {
+    expect(inLanguage({ value: 'Consumer Reporting Act', source: 's' }, 'fr')).toBe(
+      'Consumer Reporting Act',
+    );
   });
 
   it('keeps leaving out unconfirmed facts, in either language', () => {
@@ -36,11 +45,10 @@ describe('the bureaus in French', () => {
         ...bureau.mailRules,
       ];
       for (const fact of facts) {
-        expect(fact.fr, fact.value).toBeTruthy();
-        expect(fact.fr, fact.value).not.toBe(fact.value);
-        expect(fact.frSource, fact.value).toBeTruthy();
+        expect(FRENCH_REFERENCE.values.has(frenchValueKey(fact.value)), fact.value).toBe(true);
+        expect(inLanguage(fact, 'fr'), fact.value).not.toBe(fact.value);
       }
-      expect(bureau.mail.frSource).toMatch(/French postal form/);
+      expect(inLanguage(bureau.mail, 'fr')).not.toEqual(bureau.mail.value);
     }
   });
 
@@ -55,7 +63,7 @@ describe('the bureaus in French', () => {
       'Burlington (Ontario)  L7N 3N8',
     ]);
     expect(EQUIFAX.mailingName).toBe('Equifax Canada Co.');
-    expect(EQUIFAX.nameFr).toBe('Équifax Canada');
+    expect(bureauNameIn(EQUIFAX, 'fr')).toBe('Équifax Canada');
   });
 });
 

@@ -1,7 +1,6 @@
 import type { AgencyCode, AgencyName } from '../options';
 import {
   type BilingualFact,
-  bilingual,
   type Fact,
   fact,
   type PhoneLine,
@@ -9,6 +8,7 @@ import {
   type TextLanguage,
   unconfirmed,
 } from './fact';
+import { valueIn } from './french-reference';
 
 export type BureauName = AgencyName;
 
@@ -44,13 +44,11 @@ export interface CreditBureau {
   readonly agencyCode: AgencyCode;
   /** How the product names it in headings and letter names. */
   readonly name: string;
-  /** The same in a French text (the brand with its French accent: « Équifax Canada »). */
-  readonly nameFr: string;
   readonly website: string;
   /** The addressee line of a letter. */
   readonly mailingName: string;
   /**
-   * The address lines under the addressee, for disputes and disclosure requests; `fr` is the
+   * The address lines under the addressee, for disputes and disclosure requests; in French, the
    * French postal form of the same address (« C.P. 190 », « Montréal (Québec) »).
    */
   readonly mail: BilingualFact<readonly string[]>;
@@ -84,47 +82,31 @@ const TRANSUNION_ONLINE_TERMS = 'TransUnion Canada, online dispute terms';
  * Why a bureau letter's instructions give the online route before mail (issue 14). The reference
  * notes record the dates without naming a page.
  */
-export const CANADA_POST_STOPPAGES: BilingualFact<string> = bilingual(
+export const CANADA_POST_STOPPAGES: BilingualFact<string> = fact(
   'Canada Post stopped delivering mail from November 15 to December 17, 2024, and again in 2025.',
-  'Postes Canada a interrompu la livraison du courrier du 15 novembre au 17 décembre 2024, puis de nouveau en 2025.',
   REFERENCE_NOTES,
 );
 
 /** What every bureau asks of a mailed dispute. */
-const COPIES_NEVER_ORIGINALS = {
-  en: 'Send copies of your documents, never the originals.',
-  fr: 'Envoyez des copies de vos documents, jamais les originaux.',
-} as const;
-
-/**
- * Where the French address comes from: the sources give the bureaus' addresses in English only,
- * so the French is the same address in Canada Post's French form, nothing added.
- */
-const FRENCH_POSTAL_FORM =
-  'French postal form (Canada Post) of the sourced address; the source gives it in English only';
+const COPIES_NEVER_ORIGINALS = 'Send copies of your documents, never the originals.';
 
 export const EQUIFAX: CreditBureau = {
   id: 'Equifax',
   agencyCode: 1,
   name: 'Equifax Canada',
-  nameFr: 'Équifax Canada',
   website: 'equifax.ca',
   mailingName: 'Equifax Canada Co.',
-  // The department keeps its sourced English name: no source gives a French one.
-  mail: bilingual(
+  // The department keeps its sourced English name in French: no source gives a French one.
+  mail: fact(
     ['National Consumer Relations', 'Box 190', 'Montréal QC  H1S 2Z2'],
-    ['National Consumer Relations', 'C.P. 190', 'Montréal (Québec)  H1S 2Z2'],
     EQUIFAX_DISPUTE_PAGE,
-    FRENCH_POSTAL_FORM,
   ),
   otherMail: [
     {
       label: 'Complaints from Québec',
-      lines: bilingual(
+      lines: fact(
         ['Equifax Canada Co.', 'Plainte pour le Québec', 'Box 190', 'Montréal QC  H1S 2Z2'],
-        ['Equifax Canada Co.', 'Plainte pour le Québec', 'C.P. 190', 'Montréal (Québec)  H1S 2Z2'],
         EQUIFAX_DISPUTE_PAGE,
-        FRENCH_POSTAL_FORM,
       ),
     },
   ],
@@ -136,22 +118,18 @@ export const EQUIFAX: CreditBureau = {
     site: 'equifax.ca',
     page: 'Dispute your credit report',
     form: [
-      bilingual(
+      fact(
         'Equifax sends you its dispute form by email; you fill it in and submit it online.',
-        'Équifax vous envoie son formulaire de contestation par courriel ; vous le remplissez et le soumettez en ligne.',
         EQUIFAX_DISPUTE_PAGE,
       ),
-      bilingual(
+      fact(
         'Say what is wrong in your file and what you ask Equifax to do, and add copies of your identification.',
-        'Indiquez ce qui est inexact dans votre dossier et ce que vous demandez à Équifax de faire, et joignez des copies de vos pièces d’identité.',
         EQUIFAX_DISPUTE_PAGE,
       ),
     ],
     rules: [],
   },
-  mailRules: [
-    bilingual(COPIES_NEVER_ORIGINALS.en, COPIES_NEVER_ORIGINALS.fr, EQUIFAX_DISPUTE_PAGE),
-  ],
+  mailRules: [fact(COPIES_NEVER_ORIGINALS, EQUIFAX_DISPUTE_PAGE)],
   // Only an older official page gives this number; the current pages offer the online form and
   // mail. Unconfirmed: no letter tells the consumer to fax it.
   fax: unconfirmed(
@@ -161,52 +139,29 @@ export const EQUIFAX: CreditBureau = {
   faxNote:
     'Only an older Equifax page gives a fax number; its current pages offer the online form and mail, so send your letter one of those two ways.',
   identification: {
-    summary: bilingual(
+    summary: fact(
       'Two pieces of government-issued identification, front and back, and a proof of address dated within the last 90 days when neither piece shows the current address.',
-      'Deux pièces d’identité délivrées par un gouvernement, recto verso, et une preuve d’adresse datée de moins de 90 jours si aucune des deux pièces n’indique l’adresse actuelle.',
       'equifax.ca',
     ),
     documents: [
-      bilingual(
-        'Copy of a government-issued photo identification, front and back',
-        'Copie d’une pièce d’identité avec photo délivrée par un gouvernement, recto verso',
-        'equifax.ca',
-      ),
-      bilingual(
-        'Copy of a second government-issued identification, front and back',
-        'Copie d’une deuxième pièce d’identité délivrée par un gouvernement, recto verso',
-        'equifax.ca',
-      ),
-      bilingual(
+      fact('Copy of a government-issued photo identification, front and back', 'equifax.ca'),
+      fact('Copy of a second government-issued identification, front and back', 'equifax.ca'),
+      fact(
         'Copy of a proof of current address dated within the last 90 days (a bill or a statement)',
-        'Copie d’une preuve de l’adresse actuelle datée de moins de 90 jours (une facture ou un relevé)',
         'equifax.ca',
       ),
     ],
     rules: [
-      bilingual(
+      fact(
         'Equifax needs the proof of address only when neither piece of identification shows your current address. If you leave it out, cross it off the letter’s list of enclosures.',
-        'Équifax n’exige la preuve d’adresse que si aucune des deux pièces d’identité n’indique votre adresse actuelle. Si vous ne la joignez pas, rayez-la de la liste des pièces jointes de la lettre.',
         'equifax.ca',
       ),
     ],
   },
   notes: [
-    bilingual(
-      'A dispute takes 15 to 20 days online and 20 to 25 days by mail.',
-      'Une contestation prend de 15 à 20 jours en ligne et de 20 à 25 jours par la poste.',
-      EQUIFAX_DISPUTE_PAGE,
-    ),
-    bilingual(
-      'A consumer statement may be up to 400 characters long.',
-      'Une déclaration du consommateur peut compter jusqu’à 400 caractères.',
-      EQUIFAX_DISPUTE_PAGE,
-    ),
-    bilingual(
-      'Residents of Québec can lock their Equifax file.',
-      'Les résidents du Québec peuvent verrouiller leur dossier Équifax.',
-      EQUIFAX_DISPUTE_PAGE,
-    ),
+    fact('A dispute takes 15 to 20 days online and 20 to 25 days by mail.', EQUIFAX_DISPUTE_PAGE),
+    fact('A consumer statement may be up to 400 characters long.', EQUIFAX_DISPUTE_PAGE),
+    fact('Residents of Québec can lock their Equifax file.', EQUIFAX_DISPUTE_PAGE),
   ],
 };
 
@@ -214,15 +169,9 @@ export const TRANSUNION: CreditBureau = {
   id: 'TransUnion',
   agencyCode: 2,
   name: 'TransUnion Canada',
-  nameFr: 'TransUnion Canada',
   website: 'transunion.ca',
   mailingName: 'TransUnion Canada',
-  mail: bilingual(
-    ['3115 Harvester Road, Suite 201', 'Burlington ON  L7N 3N8'],
-    ['3115, Harvester Road, bureau 201', 'Burlington (Ontario)  L7N 3N8'],
-    TRANSUNION_PRIVACY,
-    FRENCH_POSTAL_FORM,
-  ),
+  mail: fact(['3115 Harvester Road, Suite 201', 'Burlington ON  L7N 3N8'], TRANSUNION_PRIVACY),
   otherMail: [],
   phones: [
     fact({ label: 'Disputes', number: '1-800-663-9980' }, TRANSUNION_FAQ),
@@ -236,69 +185,38 @@ export const TRANSUNION: CreditBureau = {
     site: 'secure-ocs.transunion.ca',
     page: null,
     form: [
-      bilingual(
-        'The form takes your identifying details and your requests.',
-        'Le formulaire recueille vos renseignements d’identification et vos demandes.',
-        TRANSUNION_ONLINE_TERMS,
-      ),
+      fact('The form takes your identifying details and your requests.', TRANSUNION_ONLINE_TERMS),
     ],
     rules: [
-      bilingual(
+      fact(
         'One submission per person, holding every request: put all of yours in it.',
-        'Une seule soumission par personne, qui regroupe toutes vos demandes : inscrivez-les toutes.',
         TRANSUNION_ONLINE_TERMS,
       ),
-      bilingual(
-        'No new submission while another of your disputes is open.',
-        'Aucune nouvelle soumission tant qu’une autre de vos contestations est en cours.',
-        TRANSUNION_ONLINE_TERMS,
-      ),
-      bilingual(
-        'Only for your own credit file.',
-        'Uniquement pour votre propre dossier de crédit.',
-        TRANSUNION_ONLINE_TERMS,
-      ),
+      fact('No new submission while another of your disputes is open.', TRANSUNION_ONLINE_TERMS),
+      fact('Only for your own credit file.', TRANSUNION_ONLINE_TERMS),
     ],
   },
   mailRules: [
-    bilingual(COPIES_NEVER_ORIGINALS.en, COPIES_NEVER_ORIGINALS.fr, TRANSUNION_FAQ),
-    bilingual(
-      'Put each document on its own 8½ × 11 sheet.',
-      'Mettez chaque document sur sa propre feuille de 8½ × 11.',
-      TRANSUNION_FAQ,
-    ),
+    fact(COPIES_NEVER_ORIGINALS, TRANSUNION_FAQ),
+    fact('Put each document on its own 8½ × 11 sheet.', TRANSUNION_FAQ),
   ],
   fax: null,
   faxNote: null,
   identification: {
-    summary: bilingual(
+    summary: fact(
       'Photocopies (never originals) of two pieces of identification, both sides, that together show the name, current address, date of birth and signature.',
-      'Des photocopies (jamais les originaux) de deux pièces d’identité, recto verso, qui indiquent ensemble le nom, l’adresse actuelle, la date de naissance et la signature.',
       TRANSUNION_FAQ,
     ),
     documents: [
-      bilingual(
-        'Photocopy of a first piece of identification, both sides',
-        'Photocopie d’une première pièce d’identité, recto verso',
-        TRANSUNION_FAQ,
-      ),
-      bilingual(
-        'Photocopy of a second piece of identification, both sides',
-        'Photocopie d’une deuxième pièce d’identité, recto verso',
-        TRANSUNION_FAQ,
-      ),
+      fact('Photocopy of a first piece of identification, both sides', TRANSUNION_FAQ),
+      fact('Photocopy of a second piece of identification, both sides', TRANSUNION_FAQ),
     ],
     rules: [
-      bilingual(
+      fact(
         'Together, the two pieces must show your name, current address, date of birth and signature.',
-        'Ensemble, les deux pièces doivent indiquer votre nom, votre adresse actuelle, votre date de naissance et votre signature.',
         TRANSUNION_FAQ,
       ),
-      bilingual(
-        'Send photocopies only, never originals.',
-        'Envoyez uniquement des photocopies, jamais les originaux.',
-        TRANSUNION_FAQ,
-      ),
+      fact('Send photocopies only, never originals.', TRANSUNION_FAQ),
     ],
   },
   notes: [
@@ -319,7 +237,7 @@ export const CREDIT_BUREAUS: readonly CreditBureau[] = [EQUIFAX, TRANSUNION];
 
 /** "Equifax Canada" / « Équifax Canada »: a bureau as a text in that language names it. */
 export function bureauNameIn(bureau: CreditBureau, language: TextLanguage): string {
-  return language === 'fr' ? bureau.nameFr : bureau.name;
+  return valueIn(bureau.name, language);
 }
 
 export function bureauByName(name: BureauName): CreditBureau {

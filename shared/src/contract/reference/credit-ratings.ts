@@ -5,7 +5,6 @@ import {
   REFERENCE_NOTES,
   type TextLanguage,
   unconfirmed,
-  withFrench,
 } from './fact';
 
 /**
@@ -27,38 +26,17 @@ const COMMON_USAGE =
 
 /** What each rating means, as a consumer reads it and as a letter prints it after the code. */
 export const CREDIT_RATING_MEANINGS: Readonly<Record<CreditRating, BilingualFact<string>>> = {
-  R1: withFrench(
-    unconfirmed('paid as agreed (within 30 days of the due date)', COMMON_USAGE),
-    'payé selon les conditions convenues (dans les 30 jours suivant l’échéance)',
+  R1: unconfirmed('paid as agreed (within 30 days of the due date)', COMMON_USAGE),
+  R2: unconfirmed('paid 30 to 59 days late', COMMON_USAGE),
+  R3: unconfirmed('paid 60 to 89 days late', COMMON_USAGE),
+  R4: unconfirmed('paid 90 to 119 days late', COMMON_USAGE),
+  R5: unconfirmed('paid 120 days or more late', COMMON_USAGE),
+  R7: fact(
+    'paid through a consumer proposal or a debt management plan',
+    `${REFERENCE_NOTES}: debt relief options table`,
   ),
-  R2: withFrench(
-    unconfirmed('paid 30 to 59 days late', COMMON_USAGE),
-    'payé avec 30 à 59 jours de retard',
-  ),
-  R3: withFrench(
-    unconfirmed('paid 60 to 89 days late', COMMON_USAGE),
-    'payé avec 60 à 89 jours de retard',
-  ),
-  R4: withFrench(
-    unconfirmed('paid 90 to 119 days late', COMMON_USAGE),
-    'payé avec 90 à 119 jours de retard',
-  ),
-  R5: withFrench(
-    unconfirmed('paid 120 days or more late', COMMON_USAGE),
-    'payé avec 120 jours de retard ou plus',
-  ),
-  R7: withFrench(
-    fact(
-      'paid through a consumer proposal or a debt management plan',
-      `${REFERENCE_NOTES}: debt relief options table`,
-    ),
-    'payé dans le cadre d’une proposition de consommateur ou d’un programme de gestion de dettes',
-  ),
-  R8: withFrench(unconfirmed('repossession', COMMON_USAGE), 'reprise de possession'),
-  R9: withFrench(
-    unconfirmed('bad debt, sent to collection or included in a bankruptcy', COMMON_USAGE),
-    'créance irrécouvrable, confiée à une agence de recouvrement ou incluse dans une faillite',
-  ),
+  R8: unconfirmed('repossession', COMMON_USAGE),
+  R9: unconfirmed('bad debt, sent to collection or included in a bankruptcy', COMMON_USAGE),
 };
 
 /** "R7 (paid through a consumer proposal or a debt management plan)", in either language. */

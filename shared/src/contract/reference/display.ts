@@ -1,7 +1,7 @@
 import { provinceLabel } from '../option-labels';
 import { PROVINCES, type ProvinceCode } from '../provinces';
 import { type Fact, inLanguage, type TextLanguage } from './fact';
-import { frenchStatuteTitle, provisionIn } from './french-names';
+import { frenchStatuteTitle, valueIn } from './french-reference';
 import type { Statute } from './provincial';
 
 /**
@@ -44,7 +44,7 @@ export function statuteTitle(law: Statute, language: TextLanguage = 'en'): strin
 /** "Collection and Debt Settlement Services Act, RSO 1990, c C.14 (Part 7: debt collection)" */
 export function statuteLine(law: Statute, language: TextLanguage = 'en'): string {
   const title = statuteTitle(law, language);
-  const provisions = law.provisions.map((provision) => provisionIn(provision, language));
+  const provisions = law.provisions.map((provision) => valueIn(provision, language));
   const separator = language === 'fr' ? ' ; ' : '; ';
   return provisions.length > 0 ? `${title} (${provisions.join(separator)})` : title;
 }

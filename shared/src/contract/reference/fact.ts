@@ -1,3 +1,5 @@
+import { valueIn } from './french-reference';
+
 /**
  * A reference fact: the value, where it was found, and whether it is unconfirmed.
  *
@@ -11,28 +13,19 @@ export interface Fact<T> {
   /** Where the value was found: a page, a statute, or the reference notes. */
   readonly source: string;
   readonly unconfirmed?: true;
-  /**
-   * The same value in French, where the product prints it in French (a French letter, the
-   * reference pages in French). How the French was obtained is said in `frSource`.
-   */
-  readonly fr?: T;
-  /**
-   * Where the French comes from: the source itself when it gives a French form (an official
-   * French title), or what the product did to the sourced value (a translation, the French
-   * postal form of the sourced address). Never a page that was not read.
-   */
-  readonly frSource?: string;
 }
 
-/** A fact the product prints in both languages: its French is required. */
-export type BilingualFact<T> = Fact<T> & { readonly fr: T; readonly frSource: string };
+/**
+ * A fact the product prints in both languages. Its French is not here: it is in the French part
+ * of the reference data (french-names.ts, keyed by the English value, each with where its French
+ * comes from), downloaded only by a page shown in French and loaded at once by the API.
+ * reference tests check that each of these facts has its French there.
+ */
+export type BilingualFact<T> = Fact<T>;
 
 /** The languages a letter and the reference texts can be written in. */
 export const TEXT_LANGUAGES = ['en', 'fr'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
-
-/** Said of a French value the product wrote from the English one, stating the same thing. */
-export const TRANSLATED = 'French translation of the sourced English value';
 
 export function fact<T>(value: T, source: string): Fact<T> {
   return { value, source };
@@ -42,28 +35,12 @@ export function unconfirmed<T>(value: T, source: string): Fact<T> {
   return { value, source, unconfirmed: true };
 }
 
-/** A fact with its French value, and where the French comes from (TRANSLATED by default). */
-export function bilingual<T>(
-  value: T,
-  fr: T,
-  source: string,
-  frSource = TRANSLATED,
-): BilingualFact<T> {
-  return { value, source, fr, frSource };
-}
-
-/** A fact (confirmed or not) given its French value. */
-export function withFrench<T>(
-  fact: Fact<T>,
-  fr: T,
-  frSource: string = TRANSLATED,
-): BilingualFact<T> {
-  return { ...fact, fr, frSource };
-}
-
-/** The one way to read a fact in a language: its French where it has one, else its value. */
+/**
+ * The one way to read a fact in a language: in French, its French from the French part of the
+ * reference data (french-reference.ts), else its value; in English, its value.
+ */
 export function inLanguage<T>(fact: Fact<T>, language: TextLanguage): T {
-  return language === 'fr' && fact.fr !== undefined ? fact.fr : fact.value;
+  return valueIn(fact.value, language);
 }
 
 /** A phone line with what it is for. */

@@ -1,5 +1,8 @@
 import { FEDERAL_AGENCIES } from './agencies';
 import { EQUIFAX, TRANSUNION } from './bureaus';
+import { inLanguage } from './fact';
+import { FRENCH_REFERENCE } from './french-names';
+import { frenchValueKey } from './french-reference';
 import {
   BUREAU_FRAUD_CONTACTS,
   FRAUD_ALERT,
@@ -33,10 +36,11 @@ describe('identity protection facts', () => {
     ]);
     const agencyNumbers = FEDERAL_AGENCIES.flatMap((a) => a.phones.map((p) => p.value.number));
     for (const number of numbers(IDENTITY_THEFT_CONTACTS)) expect(agencyNumbers).toContain(number);
-    expect(IDENTITY_THEFT_CONTACTS[0]?.name.fr).toBe('Centre antifraude du Canada');
+    const [centre] = IDENTITY_THEFT_CONTACTS;
+    expect(centre && inLanguage(centre.name, 'fr')).toBe('Centre antifraude du Canada');
   });
 
-  it('has a source and a French text for every fact, and no unconfirmed one', () => {
+  it('has a source, a French text in the French part for every fact, and no unconfirmed one', () => {
     const facts = [
       FRAUD_ALERT,
       ...SECURITY_FREEZES.flatMap((freeze) => [freeze.text, freeze.statute]),
@@ -47,8 +51,7 @@ describe('identity protection facts', () => {
     ];
     for (const fact of facts) {
       expect(fact.source, fact.value).toBeTruthy();
-      expect(fact.fr, fact.value).toBeTruthy();
-      expect(fact.frSource, fact.value).toBeTruthy();
+      expect(FRENCH_REFERENCE.values.has(frenchValueKey(fact.value)), fact.value).toBe(true);
       expect(fact.unconfirmed, fact.value).toBeUndefined();
     }
   });

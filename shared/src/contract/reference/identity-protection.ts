@@ -1,8 +1,7 @@
 import type { ProvinceCode } from '../provinces';
 import { FEDERAL_AGENCIES } from './agencies';
 import { EQUIFAX, TRANSUNION } from './bureaus';
-import { type BilingualFact, bilingual, type Fact, type PhoneLine } from './fact';
-import { FRENCH_BODY_NAMES } from './french-names';
+import { type BilingualFact, type Fact, fact, type PhoneLine, REFERENCE_NOTES } from './fact';
 
 /**
  * What a consumer worried about identity theft can do now (issue 21, point 15), for the Identity
@@ -29,24 +28,20 @@ export interface IdentityContact {
 }
 
 /** A line of an entry in bureaus.ts or agencies.ts, found by its English label. */
-function sourcedLine(
-  phones: readonly Fact<PhoneLine>[],
-  englishLabel: string,
-  frenchLabel: string,
-): IdentityPhoneLine {
+function sourcedLine(phones: readonly Fact<PhoneLine>[], englishLabel: string): IdentityPhoneLine {
   const line = phones.find((phone) => phone.value.label === englishLabel);
   if (!line) throw new Error(`No phone line labelled "${englishLabel}" in the reference data`);
   return {
     number: line.value.number,
-    label: bilingual(englishLabel, frenchLabel, line.source),
+    label: fact(englishLabel, line.source),
     source: line.source,
   };
 }
 
-function bodyName(id: string): BilingualFact<string> {
-  const name = FRENCH_BODY_NAMES[id];
-  if (!name) throw new Error(`No French name for "${id}" in the reference data`);
-  return name;
+function agencyName(id: string): BilingualFact<string> {
+  const agency = FEDERAL_AGENCIES.find((entry) => entry.id === id);
+  if (!agency) throw new Error(`No federal agency "${id}" in the reference data`);
+  return fact(agency.name, agency.website ?? REFERENCE_NOTES);
 }
 
 function agencyPhones(id: string): readonly Fact<PhoneLine>[] {
@@ -63,29 +58,16 @@ function agencyPhones(id: string): readonly Fact<PhoneLine>[] {
 export const BUREAU_FRAUD_CONTACTS: readonly IdentityContact[] = [
   {
     id: 'equifax',
-    name: bilingual(EQUIFAX.name, EQUIFAX.nameFr, 'equifax.ca', 'the brand with its French accent'),
-    lines: [sourcedLine(EQUIFAX.phones, 'Fraud', 'Fraude')],
+    name: fact(EQUIFAX.name, 'equifax.ca'),
+    lines: [sourcedLine(EQUIFAX.phones, 'Fraud')],
   },
   {
     id: 'transunion',
-    name: bilingual(
-      TRANSUNION.name,
-      TRANSUNION.nameFr,
-      'transunion.ca',
-      'the same name in French (transunion.ca)',
-    ),
+    name: fact(TRANSUNION.name, 'transunion.ca'),
     lines: [
-      sourcedLine(
-        TRANSUNION.phones,
-        'Consumer relations in Québec',
-        'Relations avec les consommateurs, au Québec',
-      ),
-      sourcedLine(
-        TRANSUNION.phones,
-        'Consumer relations outside Québec',
-        'Relations avec les consommateurs, hors Québec',
-      ),
-      sourcedLine(TRANSUNION.phones, 'Disputes', 'Contestations'),
+      sourcedLine(TRANSUNION.phones, 'Consumer relations in Québec'),
+      sourcedLine(TRANSUNION.phones, 'Consumer relations outside Québec'),
+      sourcedLine(TRANSUNION.phones, 'Disputes'),
     ],
   },
 ];
@@ -94,25 +76,16 @@ export const BUREAU_FRAUD_CONTACTS: readonly IdentityContact[] = [
 export const IDENTITY_THEFT_CONTACTS: readonly IdentityContact[] = [
   {
     id: 'cafc',
-    name: bodyName('cafc'),
+    name: agencyName('cafc'),
     lines: [
-      sourcedLine(agencyPhones('cafc'), 'General', 'Ligne principale'),
-      sourcedLine(
-        agencyPhones('cafc'),
-        'From outside North America',
-        'De l’extérieur de l’Amérique du Nord',
-      ),
+      sourcedLine(agencyPhones('cafc'), 'General'),
+      sourcedLine(agencyPhones('cafc'), 'From outside North America'),
     ],
   },
   {
     id: 'service-canada',
-    name: bilingual(
-      'Service Canada',
-      'Service Canada',
-      'canada.ca',
-      'the same name in French (canada.ca)',
-    ),
-    lines: [sourcedLine(agencyPhones('service-canada'), 'Lost or stolen SIN', 'NAS perdu ou volé')],
+    name: fact('Service Canada', 'canada.ca'),
+    lines: [sourcedLine(agencyPhones('service-canada'), 'Lost or stolen SIN')],
   },
 ];
 
@@ -121,9 +94,8 @@ export const IDENTITY_THEFT_CONTACTS: readonly IdentityContact[] = [
  * before granting credit. The bureaus take one on request in every province; Ontario's Consumer
  * Reporting Act also provides for it (ss. 12.1 to 12.4).
  */
-export const FRAUD_ALERT: BilingualFact<string> = bilingual(
+export const FRAUD_ALERT: BilingualFact<string> = fact(
   'Ask each credit bureau to add a fraud alert to your file. Lenders who check your file then see that they must confirm it is really you before they give credit in your name. A fraud alert can be added wherever you live in Canada.',
-  'Demandez à chaque agence d’évaluation du crédit d’ajouter une alerte à la fraude à votre dossier. Les prêteurs qui le consultent voient alors qu’ils doivent s’assurer que c’est bien vous avant d’accorder du crédit à votre nom. Vous pouvez obtenir une alerte à la fraude partout au Canada.',
   'equifax.ca (fraud line); Consumer Reporting Act, RSO 1990 c C.33, ss. 12.1 to 12.4',
 );
 
@@ -146,30 +118,24 @@ export const SECURITY_FREEZES: readonly SecurityFreeze[] = [
   {
     province: 'QC',
     since: '2023-02-01',
-    statute: bilingual(
+    statute: fact(
       'Credit Assessment Agents Act, s. 8',
-      'Loi sur les agents d’évaluation du crédit, art. 8',
       'Credit Assessment Agents Act, CQLR c A-8.2, s. 8',
-      'official French title (LégisQuébec)',
     ),
-    text: bilingual(
+    text: fact(
       'If you live in Québec, you can ask Equifax and TransUnion to put a security freeze on your credit file, free of charge. While it is in place, a bureau may not share your file with a lender to grant new credit, which protects you against credit opened in your name.',
-      'Si vous habitez au Québec, vous pouvez demander à Équifax et à TransUnion de mettre un gel de sécurité sur votre dossier de crédit, sans frais. Tant que le gel est en place, l’agence ne peut pas communiquer votre dossier à un prêteur pour l’octroi d’un nouveau crédit, ce qui vous protège contre le crédit obtenu à votre nom.',
       'Credit Assessment Agents Act, CQLR c A-8.2, s. 8 (in force February 1, 2023)',
     ),
   },
   {
     province: 'ON',
     since: '2026-07-01',
-    statute: bilingual(
+    statute: fact(
       'Consumer Reporting Act, as amended (O. Reg. 168/25)',
-      'Consumer Reporting Act, dans sa version modifiée (Règl. de l’Ont. 168/25)',
       'Consumer Reporting Act, RSO 1990 c C.33, as amended; O. Reg. 168/25 (summaries of the amendments)',
-      'the official English title, kept in French (no sourced French title)',
     ),
-    text: bilingual(
+    text: fact(
       'If you live in Ontario, you can ask Equifax and TransUnion to put a security freeze on your credit file, free of charge. While it is in place, a bureau may not share your file with a lender to grant new credit.',
-      'Si vous habitez en Ontario, vous pouvez demander à Équifax et à TransUnion de mettre un gel de sécurité sur votre dossier de crédit, sans frais. Tant que le gel est en place, l’agence ne peut pas communiquer votre dossier à un prêteur pour l’octroi d’un nouveau crédit.',
       'Consumer Reporting Act, RSO 1990 c C.33, as amended; O. Reg. 168/25 (in force July 1, 2026; summaries of the amendments)',
     ),
   },

@@ -17,7 +17,15 @@ export {
   TEXT_LANGUAGES,
   type TextLanguage,
 } from './fact';
-export * from './french-names';
+export {
+  agencyTitleIn,
+  type FrenchStatuteTitle,
+  frenchStatuteTitle,
+  hasFrenchReference,
+  loadFrenchReference,
+  shortNameIn,
+  valueIn,
+} from './french-reference';
 export * from './identity-protection';
 export * from './privacy-bodies';
 export * from './provincial';

@@ -7,7 +7,6 @@ import {
   type PhoneLine,
   REFERENCE_NOTES,
   unconfirmed,
-  withFrench,
 } from './fact';
 
 export interface Statute {
@@ -48,8 +47,8 @@ function office(name: string, extra: Partial<ConsumerOffice> = {}): ConsumerOffi
 function limitation(code: ProvinceCode): BilingualFact<string> {
   const period = LIMITATION_PERIODS[code];
   const text = limitationPeriodText(period);
-  const english = period.unconfirmed ? unconfirmed(text, period.source) : fact(text, period.source);
-  return withFrench(english, limitationPeriodText(period, 'fr'));
+  // Its French, written by the same rules, is in the French part (french-names.ts).
+  return period.unconfirmed ? unconfirmed(text, period.source) : fact(text, period.source);
 }
 
 /** The reference notes give statutes without a page; the citation itself is the source. */

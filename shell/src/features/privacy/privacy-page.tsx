@@ -1,5 +1,6 @@
-import { inLanguage, languageOf, PRIVACY_COMPLAINT_BODIES, telHref } from 'shared/contract';
+import { inLanguage, PRIVACY_COMPLAINT_BODIES, telHref } from 'shared/contract';
 import { addCatalog, useTranslation } from 'shared/i18n';
+import { useReferenceLanguage } from 'shared/ui';
 import { PRIVACY_PATH, TERMS_PATH } from '../../app/paths';
 import { PolicyPage } from '../../components/policy-page';
 import styles from '../../components/policy-page.module.css';
@@ -35,8 +36,8 @@ const SECTIONS = [
  * opened. Back leads to where it was opened from; "Who we are" names the operator.
  */
 export function PrivacyPage() {
-  const { t, i18n } = useTranslation(SITE_NAMESPACE, { keyPrefix: 'privacy' });
-  const language = languageOf(i18n.language);
+  const { t } = useTranslation(SITE_NAMESPACE, { keyPrefix: 'privacy' });
+  const language = useReferenceLanguage();
   return (
     <PolicyPage
       path={PRIVACY_PATH}
