@@ -4,6 +4,11 @@ import { signInNewUser } from '../page-models/letters-user';
 import TEXTS from '../support/english-texts.json' with { type: 'json' };
 import { APP_SCREENS, PUBLIC_SCREENS } from '../support/screens';
 
+/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
+const JOURNEY = {
+  tag: ['@shell', '@profile', '@banking', '@letters', '@repair', '@settlement', '@budget'],
+};
+
 // Issue 15: no English sentence of the catalogs on any French screen, public or signed in. The
 // English texts come from every catalog (tooling/english-texts.test.mjs keeps the file current).
 test.use({ locale: 'fr-CA' });
@@ -43,38 +48,39 @@ async function englishOn(page: Page, path: string): Promise<string[]> {
   });
 }
 
-test('no public page shows an English text in French', async ({ page }) => {
+test('no public page shows an English text in French', JOURNEY, async ({ page }) => {
   const found: string[] = [];
   for (const path of PUBLIC_SCREENS) found.push(...(await englishOn(page, path)));
   expect(found).toEqual([]);
 });
 
-test('no screen of the app shows an English text in French, with a French letter in it', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const user = await signInNewUser(page, request, {
-    withPersonalData: true,
-    withBankingAccount: true,
-  });
-  const headers = { 'X-API-Key': user.key };
-  const language = await request.put('/api/v1/language', { data: { language: 'fr' }, headers });
-  expect(((await language.json()) as { code: number }).code).toBe(0);
-  const letter = await postApi(
-    request,
-    '/generate-pdf',
-    {
-      letter: 'error_of_name',
-      correct_name: 'Nadia Ife Okafor',
-      incorrect_name: 'Nadia Okafur',
-      language: 'fr',
-    },
-    headers,
-  );
-  expect(letter.code).toBe(0);
+test(
+  'no screen of the app shows an English text in French, with a French letter in it',
+  JOURNEY,
+  async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const user = await signInNewUser(page, request, {
+      withPersonalData: true,
+      withBankingAccount: true,
+    });
+    const headers = { 'X-API-Key': user.key };
+    const language = await request.put('/api/v1/language', { data: { language: 'fr' }, headers });
+    expect(((await language.json()) as { code: number }).code).toBe(0);
+    const letter = await postApi(
+      request,
+      '/generate-pdf',
+      {
+        letter: 'error_of_name',
+        correct_name: 'Nadia Ife Okafor',
+        incorrect_name: 'Nadia Okafur',
+        language: 'fr',
+      },
+      headers,
+    );
+    expect(letter.code).toBe(0);
 
-  const found: string[] = [];
-  for (const path of APP_SCREENS) found.push(...(await englishOn(page, path)));
-  expect(found).toEqual([]);
-});
+    const found: string[] = [];
+    for (const path of APP_SCREENS) found.push(...(await englishOn(page, path)));
+    expect(found).toEqual([]);
+  },
+);
