@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { BankingAccountRecord, Budget } from 'shared/contract';
-import { Route, Routes } from 'shared/router';
+import { Route, Routes, useLocation } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, plainSpaces, renderWithProviders } from 'shared/testing';
 import BankingInformationSuite from '../../app/suite';
@@ -63,6 +63,12 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
+/** Where a link leads, and the router state it hands the page. */
+function Destination() {
+  const location = useLocation();
+  return <pre data-testid="destination">{JSON.stringify(location.state)}</pre>;
+}
+
 function renderSuite(route = '/app/edit-account-info/payoff') {
   const store = createTestStore();
   store.dispatch(signedIn('key-1'));
@@ -70,6 +76,7 @@ function renderSuite(route = '/app/edit-account-info/payoff') {
   renderWithProviders(
     <Routes>
       <Route path="/app/edit-account-info/*" element={<BankingInformationSuite />} />
+      <Route path="/app/debt-settlement-suite" element={<Destination />} />
     </Routes>,
     { route, store },
   );
@@ -80,6 +87,8 @@ async function openPlan() {
   const user = renderSuite();
   await user.type(screen.getByLabelText('Password'), `${PASSWORD}{Enter}`);
   await screen.findByRole('heading', { name: 'Plan to pay off your debts' });
+  // The budget's amount fills the field once it has loaded.
+  await screen.findByDisplayValue('500.00');
   return user;
 }
 
@@ -189,5 +198,32 @@ describe('the payoff plan', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Your Accounts' })).toBeVisible();
     expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('works out a settlement at a percentage and opens the offer letter prefilled with it', async () => {
+    const user = await openPlan();
+    await debtFreeLine();
+    await user.selectOptions(screen.getByLabelText('Debt to settle'), 'Maple Visa');
+    const percent = screen.getByRole('spinbutton', { name: 'Offer, in % of its balance' });
+    await user.clear(percent);
+    await user.type(percent, '40');
+    expect(
+      screen.getByText(
+        'Settling Maple Visa at this percentage means offering $3,200.00 of its $8,000.00 balance.',
+      ),
+    ).toBeVisible();
+    // Without the card, the loan and the store card take 4 months at $500.
+    expect(screen.getByText(/your plan would end 22 months sooner, in March 2027\./)).toBeVisible();
+    await user.clear(percent);
+    await user.type(percent, '100');
+    expect(percent).toHaveAccessibleDescription(/Enter a percentage above 0 and below 100\./);
+    await user.clear(percent);
+    await user.type(percent, '40');
+    await user.click(
+      screen.getByRole('link', { name: 'Prepare the settlement offer letter with this amount' }),
+    );
+    expect(JSON.parse(screen.getByTestId('destination').textContent ?? '')).toEqual({
+      settlementPrefill: { account_id: CARD.id, offer_amount: 3200 },
+    });
   });
 });

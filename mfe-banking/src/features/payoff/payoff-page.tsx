@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import {
   type BankingAccountRecord,
   DEFAULT_TIME_ZONE,
+  hasAtMostTwoDecimals,
   localDate,
   parseDecimal,
   toCents,
@@ -29,6 +30,7 @@ import { usePayoffBudgetQuery } from './payoff-budget';
 import { budgetMonthlyCents, planDebts, planMonthDate } from './plan-debts';
 import { ReliefOptions } from './relief-options';
 import { ScheduleTable } from './schedule-table';
+import { SettlementWhatIf } from './settlement-what-if';
 
 export interface PayoffPageProps {
   accounts: readonly BankingAccountRecord[];
@@ -46,7 +48,8 @@ type AmountReading =
 function readAmount(text: string): AmountReading {
   if (text.trim() === '') return { kind: 'empty' };
   const dollars = parseDecimal(text);
-  if (dollars === null) return { kind: 'invalid' };
+  // Money has cents at most: 500.002 is a typing slip, not $500.
+  if (dollars === null || !hasAtMostTwoDecimals(dollars)) return { kind: 'invalid' };
   const cents = toCents(dollars);
   return cents > 0 ? { kind: 'cents', cents } : { kind: 'notPositive' };
 }
@@ -293,6 +296,13 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                       ))}
                     </tbody>
                   </ScrollTable>
+                  <SettlementWhatIf
+                    debts={debts}
+                    monthlyCents={monthlyCents ?? 0}
+                    strategy={strategy}
+                    customOrder={customOrder}
+                    monthName={monthName}
+                  />
                   <ScheduleTable schedule={chosen.schedule} monthName={monthName} />
                 </>
               )}

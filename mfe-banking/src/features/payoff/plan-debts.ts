@@ -1,5 +1,5 @@
 import { type BankingAccountRecord, type Budget, budgetTotals, toCents } from 'shared/contract';
-import type { PlanDebt } from 'shared/contract/payoff-plan';
+import { type PayoffStrategy, type PlanDebt, payoffPlan } from 'shared/contract/payoff-plan';
 
 /** A debt of the plan with the name the page shows. */
 export interface NamedPlanDebt extends PlanDebt {
@@ -67,4 +67,42 @@ export function planMonthDate(today: string, month: number): string {
   const monthIndex = Number(today.slice(5, 7)) - 1 + month;
   const date = new Date(Date.UTC(year, monthIndex, 1));
   return date.toISOString().slice(0, 10);
+}
+
+/** What settling one debt at a percentage of its balance would do to the plan. */
+export interface SettlementWhatIf {
+  /** The offer: the percentage of the debt's balance, rounded to the cent. */
+  readonly amountCents: number;
+  /**
+   * How many months sooner the plan ends if the debt is settled now, with money from outside the
+   * plan, and the monthly amount goes to the others; null when either plan does not finish.
+   */
+  readonly monthsSooner: number | null;
+  /** The plan's length without the debt (0 when it was the only one); null as above. */
+  readonly monthsWithout: number | null;
+}
+
+/**
+ * The settlement what-if, kept simple and honest: the offer is `percent` of the balance, paid at
+ * once from outside the plan (the plan's own money is not touched), and the debt leaves the plan;
+ * the same monthly amount and order then pay off the others.
+ */
+export function settlementWhatIf(
+  debts: readonly PlanDebt[],
+  settledId: string,
+  percent: number,
+  monthlyCents: number,
+  strategy: PayoffStrategy,
+  customOrder: readonly string[] = [],
+): SettlementWhatIf {
+  const settled = debts.find((debt) => debt.id === settledId);
+  const amountCents = settled ? Math.round((settled.balanceCents * percent) / 100) : 0;
+  const before = payoffPlan(debts, monthlyCents, strategy, customOrder);
+  const others = debts.filter((debt) => debt.id !== settledId);
+  const after =
+    others.length === 0 ? null : payoffPlan(others, monthlyCents, strategy, customOrder);
+  const monthsWithout = after === null ? 0 : after.kind === 'paidOff' ? after.months : null;
+  const monthsSooner =
+    before.kind === 'paidOff' && monthsWithout !== null ? before.months - monthsWithout : null;
+  return { amountCents, monthsSooner, monthsWithout };
 }

@@ -79,6 +79,26 @@ export const payoffTextsFr = {
       'Le graphique montre ce qui reste à payer à la fin de chaque année\u00a0: {{points}}. Le tableau mois par mois donne tous les chiffres.',
     point: '{{date}}, {{balance}}',
   },
+  whatIf: {
+    heading: 'Et si je réglais une dette\u00a0?',
+    debt: 'Dette à régler',
+    percent: 'Offre, en % de son solde',
+    percentHint: 'Par exemple 50 pour offrir la moitié de ce que vous devez.',
+    percentInvalid: 'Entrez un pourcentage supérieur à 0 et inférieur à 100.',
+    amount:
+      'Régler {{name}} à ce pourcentage signifie offrir {{amount}} sur son solde de {{balance}}.',
+    sooner_one:
+      'Payée maintenant avec de l’argent hors de ce plan, et retirée du plan, votre plan prendrait fin {{count}} mois plus tôt, en {{date}}.',
+    sooner_other:
+      'Payée maintenant avec de l’argent hors de ce plan, et retirée du plan, votre plan prendrait fin {{count}} mois plus tôt, en {{date}}.',
+    lastDebt:
+      'Payée maintenant avec de l’argent hors de ce plan, il ne resterait aucune dette dans le plan.',
+    noMonths:
+      'Votre plan ne se termine pas à ce montant\u00a0: aucun nombre de mois ne peut être donné.',
+    caution:
+      'Un créancier n’est pas tenu d’accepter une offre\u00a0; la lettre de règlement ne fait que la proposer.',
+    letter: 'Préparer la lettre d’offre de règlement avec ce montant',
+  },
   cannotCover: {
     message:
       'Il manque {{shortfall}} à votre montant mensuel pour couvrir les paiements minimums de vos dettes, soit {{minimums}} par mois. Aucun plan ne peut être établi à ce montant.',

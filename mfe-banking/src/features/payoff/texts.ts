@@ -81,6 +81,23 @@ export const payoffTexts = {
       'The chart shows what is still owed at the end of each year: {{points}}. The month-by-month table gives every figure.',
     point: '{{date}}, {{balance}}',
   },
+  whatIf: {
+    heading: 'What if I settle a debt?',
+    debt: 'Debt to settle',
+    percent: 'Offer, in % of its balance',
+    percentHint: 'For example 50 to offer half of what you owe.',
+    percentInvalid: 'Enter a percentage above 0 and below 100.',
+    amount:
+      'Settling {{name}} at this percentage means offering {{amount}} of its {{balance}} balance.',
+    sooner_one:
+      'Paid now with money from outside this plan, and taken out of it, your plan would end {{count}} month sooner, in {{date}}.',
+    sooner_other:
+      'Paid now with money from outside this plan, and taken out of it, your plan would end {{count}} months sooner, in {{date}}.',
+    lastDebt: 'Paid now with money from outside this plan, it would leave no debt in the plan.',
+    noMonths: 'Your plan does not finish at this amount, so no number of months can be given.',
+    caution: 'A creditor does not have to accept an offer; the settlement letter only proposes it.',
+    letter: 'Prepare the settlement offer letter with this amount',
+  },
   cannotCover: {
     message:
       'Your monthly amount is {{shortfall}} short of the minimum payments of your debts, {{minimums}} a month. No plan can be worked out at this amount.',
