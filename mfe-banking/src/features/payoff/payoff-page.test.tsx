@@ -121,6 +121,12 @@ describe('the payoff plan', () => {
     expect(within(compared).getAllByRole('row')).toHaveLength(4);
     const paidOff = screen.getByRole('region', { name: 'When each debt is paid off' });
     expect(within(paidOff).getByRole('rowheader', { name: 'Store card' })).toBeVisible();
+    // The chart, loaded after the figures, with its text alternative: today, then each year's end.
+    const chart = await screen.findByRole('img', { name: 'Balances over time' });
+    expect(chart).toHaveAccessibleDescription(
+      /^The chart shows what is still owed at the end of each year: Today, \$9,900\.00; November 2027, /,
+    );
+    expect(chart).toHaveAccessibleDescription(/March 2029, \$0\.00\./);
     // The schedule: one collapsible year at a time.
     expect(screen.getByText('Year 1: December 2026 to November 2027')).toBeVisible();
   });

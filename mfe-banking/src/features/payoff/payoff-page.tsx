@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   type BankingAccountRecord,
   DEFAULT_TIME_ZONE,
@@ -19,11 +19,12 @@ import {
 } from 'shared/contract/payoff-plan';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { Alert, Button, RadioGroupField, ScrollTable, SelectField } from 'shared/ui';
+import { Alert, Button, RadioGroupField, ScrollTable, SelectField, Spinner } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { MoneyField } from 'shared/ui/money-field';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import { useDebtsProvince } from '../debts/consumer-province';
+import { yearEndBalances } from './balance-points';
 import { ACCOUNTS_PATH } from './paths';
 import styles from './payoff.module.css';
 import { usePayoffBudgetQuery } from './payoff-budget';
@@ -31,6 +32,9 @@ import { budgetMonthlyCents, planDebts, planMonthDate } from './plan-debts';
 import { ReliefOptions } from './relief-options';
 import { ScheduleTable } from './schedule-table';
 import { SettlementWhatIf } from './settlement-what-if';
+
+/** The chart and visx load after the plan's figures, which do not wait for them. */
+const BalanceChart = lazy(() => import('./balance-chart'));
 
 export interface PayoffPageProps {
   accounts: readonly BankingAccountRecord[];
@@ -303,6 +307,16 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                     customOrder={customOrder}
                     monthName={monthName}
                   />
+                  <Suspense fallback={<Spinner label={t('chart.loading')} />}>
+                    <BalanceChart
+                      points={yearEndBalances(
+                        debts.reduce((sum, debt) => sum + debt.balanceCents, 0),
+                        chosen.schedule,
+                      )}
+                      monthName={monthName}
+                      todayLabel={t('chart.today')}
+                    />
+                  </Suspense>
                   <ScheduleTable schedule={chosen.schedule} monthName={monthName} />
                 </>
               )}

@@ -73,6 +73,7 @@ export const payoffTextsFr = {
     balance: 'Reste à payer',
   },
   chart: {
+    today: 'Aujourd’hui',
     label: 'Les soldes au fil du temps',
     loading: 'Chargement du graphique…',
     summary:

@@ -75,6 +75,7 @@ export const payoffTexts = {
     balance: 'Still owed',
   },
   chart: {
+    today: 'Today',
     label: 'Balances over time',
     loading: 'Loading the chart…',
     summary:
