@@ -71,8 +71,15 @@ test('payoff plan: three debts, opened from the list, strategies compared, the m
   await amount.fill('600');
   await page.getByLabel('How often you are paid').selectOption('biweekly');
   await expect(page.getByText(/^Set aside \$276\.93 from each pay/)).toBeVisible();
-
+  // The chart loads after the figures; axe then checks it too.
+  const chart = page.getByRole('img', { name: 'Balances over time' });
+  await expect(chart).toBeVisible();
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+
+  // On a 360 px phone nothing but the tables' own regions scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(chart).toBeVisible();
+  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
 
   // An amount below the minimums: by how much, and the options side by side.
   await amount.fill('200');
