@@ -1,6 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, postApi, test } from '../fixtures';
 import { BankingPage } from '../page-models/banking-page';
-import { signInNewUser } from '../page-models/letters-user';
+import { directoryCreditor } from '../page-models/creditor-directory';
+import { type NewUser, signInNewUser } from '../page-models/letters-user';
+import { SettlementSuitePage } from '../page-models/settlement-suite';
 
 /**
  * Three debts whose avalanche (the card at 29.99 % first) ends two months before their snowball
@@ -12,12 +15,9 @@ const DEBTS = [
   { name: 'Store card', number: 'SC-77-3310', balance: 400, rate: 0, minimum: 40 },
 ];
 
-test('payoff plan: three debts, opened from the list, strategies compared, the monthly amount changed', {
-  tag: ['@banking', '@settlement'],
-}, async ({ page, request, makeAxeBuilder }) => {
-  const user = await signInNewUser(page, request, { withPersonalData: true });
+/** The three debts, added through the API; banking writes carry the password as `secret`. */
+async function addDebts(request: APIRequestContext, user: NewUser): Promise<void> {
   for (const debt of DEBTS) {
-    // Banking writes carry the password as `secret` (decisions.md section 4).
     const answer = await postApi(
       request,
       '/banking-information',
@@ -41,6 +41,13 @@ test('payoff plan: three debts, opened from the list, strategies compared, the m
     );
     expect(answer.code).toBe(0);
   }
+}
+
+test('payoff plan: three debts, opened from the list, strategies compared, the monthly amount changed', {
+  tag: ['@banking', '@settlement'],
+}, async ({ page, request, makeAxeBuilder }) => {
+  const user = await signInNewUser(page, request, { withPersonalData: true });
+  await addDebts(request, user);
 
   const banking = new BankingPage(page);
   await banking.goto();
@@ -96,4 +103,43 @@ test('payoff plan: a visitor who opens its address directly meets the password g
   const banking = new BankingPage(page);
   await banking.unlock(user.password);
   await expect(page.getByText('None of your accounts has a balance to pay off.')).toBeVisible();
+});
+
+test('payoff plan: what if I settle a debt at 40 %, then the offer letter prefilled with it', {
+  tag: ['@banking', '@settlement'],
+}, async ({ page, request }) => {
+  const user = await signInNewUser(page, request, { withPersonalData: true });
+  await addDebts(request, user);
+  const creditor = await directoryCreditor(request, user.key, 'Tangerine Bank');
+  await page.goto('/app/edit-account-info/payoff');
+  await new BankingPage(page).unlock(user.password);
+  await page
+    .getByRole('textbox', { name: 'Amount you can pay toward your debts each month' })
+    .fill('500');
+  await page.getByLabel('Debt to settle').selectOption({ label: 'Maple Visa' });
+  await page.getByRole('spinbutton', { name: 'Offer, in % of its balance' }).fill('40');
+  await expect(
+    page.getByText(
+      'Settling Maple Visa at this percentage means offering $3,200.00 of its $8,000.00 balance.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/your plan would end 22 months sooner/)).toBeVisible();
+  await page
+    .getByRole('link', { name: 'Prepare the settlement offer letter with this amount' })
+    .click();
+
+  const suite = new SettlementSuitePage(page);
+  const { wizard } = suite;
+  await expect(wizard.step(1)).toBeVisible();
+  await expect(
+    wizard.region.getByRole('radio', { name: 'A Letter To Offer A Settlement' }),
+  ).toBeChecked();
+  await wizard.next();
+  await wizard.chooseCreditor(creditor.name);
+  await wizard.next();
+  await wizard.enterGatePassword(user.password);
+  await expect(wizard.account).toBeVisible();
+  await expect(wizard.account.locator('option:checked')).toHaveText(/^Maple Visa/);
+  await expect(suite.amount).toHaveValue('3200.00');
+  await expect(suite.balance).toHaveValue('8000.00');
 });
