@@ -1,11 +1,12 @@
 // pnpm bench: measures the quality bars of decisions.md section 8 that this issue can measure
 // and writes the figures into docs/benchmarks.md. About six minutes on 2 cores, build included.
-//   node scripts/bench.mjs [--skip-build] [--only js|lighthouse]
+//   node scripts/bench.mjs [--skip-build] [--only js|lighthouse|payoff]
 // --skip-build measures the existing dist/ folders instead of building them first.
 // --only js measures only the JavaScript sizes, --only lighthouse only the Lighthouse figures (with
 // --skip-build, under a minute each): for checking a front-end change without
 // the throughput, database and letter steps. Either prints its figures and leaves
-// docs/benchmarks.md alone, since its figures section describes one full run.
+// docs/benchmarks.md alone, since its figures section describes one full run. --only payoff
+// times the payoff plan alone (no build, no server, seconds).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { measureBuild } from './bench/build-time.mjs';
@@ -14,6 +15,7 @@ import { measureLetters, measurePrimaryKeySelects } from './bench/letters.mjs';
 import { repoRoot, startAppServer } from './bench/lib.mjs';
 import { LIGHTHOUSE_RUNS, measureLighthouse } from './bench/lighthouse.mjs';
 import { MIXED_SECONDS, MIXED_USERS, measureMixedLoad } from './bench/mixed-load.mjs';
+import { measurePayoffPlan, PAYOFF_PLAN_BAR_MS } from './bench/payoff.mjs';
 import { measureOnPostgres } from './bench/postgres.mjs';
 import {
   figuresMarkdown,
@@ -24,7 +26,7 @@ import {
 } from './bench/report.mjs';
 import { measureThroughput } from './bench/throughput.mjs';
 
-const ONLY_STEPS = ['js', 'lighthouse'];
+const ONLY_STEPS = ['js', 'lighthouse', 'payoff'];
 const skipBuild = process.argv.includes('--skip-build');
 const onlyIndex = process.argv.indexOf('--only');
 const only = onlyIndex === -1 ? null : process.argv[onlyIndex + 1];
@@ -36,6 +38,13 @@ if (only !== null && !ONLY_STEPS.includes(only)) {
 
 function step(text) {
   console.log(`\n== ${text}`);
+}
+
+if (only === 'payoff') {
+  step(`Payoff plan: 20 debts over 30 years (bar: under ${PAYOFF_PLAN_BAR_MS} ms)`);
+  const { medianMs } = await measurePayoffPlan();
+  console.log(medianMs < PAYOFF_PLAN_BAR_MS ? 'met' : 'NOT MET');
+  process.exit(0);
 }
 
 let build = null;

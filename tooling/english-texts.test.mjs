@@ -9,6 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { debtTexts } from '../mfe-banking/src/features/debts/texts';
 import { debtTextsFr } from '../mfe-banking/src/features/debts/texts.fr';
+import { payoffTexts } from '../mfe-banking/src/features/payoff/texts';
+import { payoffTextsFr } from '../mfe-banking/src/features/payoff/texts.fr';
 import { bankingCatalog } from '../mfe-banking/src/i18n/catalog';
 import { bankingCatalogFr } from '../mfe-banking/src/i18n/catalog.fr';
 import { budgetCatalog } from '../mfe-budget/src/i18n/catalog';
@@ -60,10 +62,11 @@ const CATALOGS = {
   accountDeleted: [accountDeletedCatalog, accountDeletedCatalogFr],
   account: [accountTexts, accountTextsFr],
   letterWizard: [letterWizardTexts, letterWizardTextsFr],
-  // The debt lines register their part of the namespace when they load, after the gate.
+  // The debt lines and the payoff plan register their part of the namespace when they load,
+  // after the gate.
   banking: [
-    { ...bankingCatalog, debts: debtTexts },
-    { ...bankingCatalogFr, debts: debtTextsFr },
+    { ...bankingCatalog, debts: debtTexts, payoff: payoffTexts },
+    { ...bankingCatalogFr, debts: debtTextsFr, payoff: payoffTextsFr },
   ],
   budget: [budgetCatalog, budgetCatalogFr],
   letters: [lettersCatalog, lettersCatalogFr],

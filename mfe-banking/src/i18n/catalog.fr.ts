@@ -16,6 +16,7 @@ export const bankingCatalogFr = {
     edit: 'Modifier',
     remove: 'Supprimer',
     refreshing: 'Mise à jour de vos comptes…',
+    payoff: 'Planifier le remboursement de mes dettes',
   },
   card: {
     accountNumber: 'Numéro de compte',

@@ -17,6 +17,7 @@ export const bankingCatalog = {
     edit: 'EDIT',
     remove: 'REMOVE',
     refreshing: 'Refreshing your accounts...',
+    payoff: 'Plan to pay off my debts',
   },
   card: {
     accountNumber: 'Account Number',

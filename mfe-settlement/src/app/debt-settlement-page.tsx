@@ -1,5 +1,7 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { SETTLEMENT_PREFILL_KEY } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
+import { useLocation } from 'shared/router';
 import { PageLayout } from 'shared/ui';
 import { GuideContents } from '../features/guide/guide-contents';
 import { WIZARD_SECTION_ID } from '../features/guide/guide-sections';
@@ -12,6 +14,13 @@ import { WizardWhenNear } from './wizard-when-near';
 export function DebtSettlementPage() {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE);
   const wizardSection = useRef<HTMLElement>(null);
+  const { state } = useLocation();
+  // Opened with a prefill (the payoff plan's "what if I settle"): straight to the wizard, which
+  // then loads as its section comes near.
+  const prefilled = typeof state === 'object' && state !== null && SETTLEMENT_PREFILL_KEY in state;
+  useEffect(() => {
+    if (prefilled) wizardSection.current?.scrollIntoView?.();
+  }, [prefilled]);
   return (
     <PageLayout title={t('title')} intro={<p>{t('guide.intro')}</p>}>
       <GuideContents />

@@ -173,7 +173,7 @@ export function payoffPlan(
 export const PAY_SCHEDULES = ['weekly', 'biweekly', 'semimonthly', 'monthly'] as const;
 export type PaySchedule = (typeof PAY_SCHEDULES)[number];
 
-const PAYS_A_YEAR: Readonly<Record<PaySchedule, number>> = {
+export const PAYS_A_YEAR: Readonly<Record<PaySchedule, number>> = {
   weekly: 52,
   biweekly: 26,
   semimonthly: 24,

@@ -18,3 +18,20 @@ export interface AccountErrorsPrefill {
 }
 
 export const ACCOUNT_ERRORS_PATH = '/app/credit-repair-suite/errors-with-account';
+
+/**
+ * What another suite may hand the settlement wizard to start its offer letter prefilled (issue 16:
+ * the payoff plan's "what if I settle" line), as router state under SETTLEMENT_PREFILL_KEY, for the
+ * same reason as above. Every value is optional and checked by the wizard.
+ */
+export const SETTLEMENT_PREFILL_KEY = 'settlementPrefill';
+
+export interface SettlementPrefill {
+  /** The banking account to pick once the wizard's gate opens. */
+  account_id?: string;
+  /** The amount offered, in dollars with at most 2 decimals. */
+  offer_amount?: number;
+}
+
+/** The debt settlement suite, whose wizard takes the prefill. */
+export const SETTLEMENT_WIZARD_PATH = '/app/debt-settlement-suite';

@@ -1,8 +1,10 @@
 import type { Ref } from 'react';
 import type { BankingAccountRecord } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
+import { Link } from 'shared/router';
 import { Alert, Button, Spinner } from 'shared/ui';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
+import { PAYOFF_PATH } from '../payoff/paths';
 import { AccountCard } from './account-card';
 import styles from './banking-page.module.css';
 
@@ -35,6 +37,11 @@ export function AccountList({
         </h2>
         <Button onClick={onAdd}>{t('list.add')}</Button>
       </div>
+      {accounts.length > 0 ? (
+        <p>
+          <Link to={PAYOFF_PATH}>{t('list.payoff')}</Link>
+        </p>
+      ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       {refreshing ? <Spinner label={t('list.refreshing')} /> : null}
       {accounts.length === 0 ? (

@@ -1,15 +1,16 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { answerCode, useSignedInEmail } from 'shared/api';
-import { authMessages, type BankingAccountRecord, ResultCode } from 'shared/contract';
+import { answerCode } from 'shared/api';
+import { type BankingAccountRecord, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { PageLayout, PasswordGate, Spinner, SuccessNotice, useSuccessNotice } from 'shared/ui';
+import { PageLayout, Spinner, SuccessNotice, useSuccessNotice } from 'shared/ui';
 import { ConfirmDialog } from 'shared/ui/confirm-dialog';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import { AccountList } from './account-list';
 import { lastFour } from './account-number';
 import { useDeleteBankingAccountMutation } from './banking-api';
 import { failureText } from './failure-text';
-import { useBankingVault } from './use-banking-vault';
+import { useSuiteVault } from './use-banking-vault';
+import { VaultGate } from './vault-gate';
 
 /**
  * The add and edit form loads when opened: with its schema, its fields and their messages it is
@@ -23,12 +24,11 @@ type View = { name: 'list' } | { name: 'add' } | { name: 'edit'; account: Bankin
 /**
  * /app/edit-account-info (spec sections 2 and 4): the password gate, then the account list, the
  * add and edit forms and the delete confirmation. Closing any view re-fetches the list with the
- * password entered at the gate, which stays in this page's memory only.
+ * password entered at the gate, which stays in the suite's memory only (use-banking-vault.ts).
  */
 export function BankingPage() {
   const { t } = useTranslation([BANKING_NAMESPACE, 'common']);
-  const email = useSignedInEmail();
-  const vault = useBankingVault();
+  const vault = useSuiteVault();
   const { state } = vault;
   const [view, setView] = useState<View>({ name: 'list' });
   const [toDelete, setToDelete] = useState<BankingAccountRecord | null>(null);
@@ -101,17 +101,7 @@ export function BankingPage() {
     <PageLayout title={t('title')}>
       <SuccessNotice visible={notice.visible} message={noticeText} />
       {state.status === 'locked' ? (
-        <div ref={gate}>
-          <PasswordGate
-            heading={t('gate.heading')}
-            intro={state.again ? <p>{t('gate.again')}</p> : undefined}
-            error={state.error}
-            busy={state.checking}
-            onSubmit={(password) => void vault.unlock(password)}
-            requiredMessage={authMessages.passwordRequired}
-            username={email}
-          />
-        </div>
+        <VaultGate vault={vault} gateRef={gate} />
       ) : view.name === 'list' ? (
         <AccountList
           accounts={state.accounts}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useRef, useState } from 'react';
 import { answerCode, ConcealedPassword, useFetchBankingAccounts } from 'shared/api';
 import { type BankingAccountRecord, ResultCode } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
@@ -35,8 +35,10 @@ export interface BankingVault {
 }
 
 /**
- * The banking page's password and accounts. The password lives in this hook's ref only: never in
- * storage, the URL or Redux, and it is gone when the page unmounts (a reload asks again).
+ * The banking suite's password and accounts. The password lives in this hook's ref only: never in
+ * storage, the URL or Redux, and it is gone when the suite unmounts (a reload asks again). The
+ * suite holds one vault for all its pages (BankingVaultContext), so moving between the account
+ * list and the payoff plan does not ask for the password again.
  */
 export function useBankingVault(): BankingVault {
   const { t } = useTranslation([BANKING_NAMESPACE, 'common']);
@@ -98,4 +100,14 @@ export function useBankingVault(): BankingVault {
   const secret = useCallback(() => password.current, []);
 
   return { state, unlock, refresh, lock, secret };
+}
+
+/** The suite's one vault, provided by the suite (suite.tsx) to the list and the payoff plan. */
+export const BankingVaultContext = createContext<BankingVault | null>(null);
+
+/** The suite's vault: the pages are rendered inside the suite, which provides it. */
+export function useSuiteVault(): BankingVault {
+  const vault = useContext(BankingVaultContext);
+  if (!vault) throw new Error('The banking pages are rendered inside BankingInformationSuite.');
+  return vault;
 }

@@ -6,12 +6,13 @@ import {
   GENERATED_LETTERS_PATHS,
   useLetterGenerator,
 } from 'shared/letter-wizard';
+import { useLocation } from 'shared/router';
 import { useWizard, Wizard } from 'shared/ui';
 import { SETTLEMENT_NAMESPACE } from '../../i18n/catalog';
+import { settlementStart } from './prefill';
 import { registerSettlementWizardTexts } from './register-texts';
 import { toSettlementBody } from './settlement-body';
 import {
-  EMPTY_SETTLEMENT_FORM,
   isSettlementField,
   isStepValid,
   SETTLEMENT_STEPS,
@@ -43,9 +44,11 @@ export function SettlementWizard() {
   const { t } = useTranslation(SETTLEMENT_NAMESPACE, { keyPrefix: 'wizard' });
   const wizard = useWizard(SETTLEMENT_STEPS);
   const step = asStep(wizard.step);
+  const location = useLocation();
   const form = useForm<SettlementFormValues>({
     resolver: zodResolver(settlementFormSchema),
-    defaultValues: EMPTY_SETTLEMENT_FORM,
+    // Prefilled when the payoff plan opened it (prefill.ts), empty otherwise.
+    defaultValues: settlementStart(location.state),
     // Messages follow the typing once shown; Next shows them for untouched fields.
     mode: 'onChange',
   });
@@ -68,6 +71,15 @@ export function SettlementWizard() {
   function unlocked(opened: AccountUnlock) {
     setGateRequired(false);
     setUnlock(opened);
+    // A prefilled account is picked as the picker would: with its reported balance. One that is
+    // not among the user's accounts (deleted since) is dropped.
+    const accountId = form.getValues('account_id');
+    if (!accountId) return;
+    const account = opened.accounts.find(({ id }) => id === accountId);
+    if (!account) form.setValue('account_id', '');
+    else if (!form.getValues('creditor_balance')) {
+      form.setValue('creditor_balance', account.reported_credit_balance.toFixed(2));
+    }
   }
 
   /** The server's -2 messages go on their fields; the user is taken to the first such step. */
