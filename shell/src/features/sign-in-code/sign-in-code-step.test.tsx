@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { SESSION_STORAGE_KEY } from 'shared/session';
@@ -47,7 +47,8 @@ describe('the second step of signing in', () => {
     const field = screen.getByLabelText('6-digit code');
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAttribute('inputmode', 'numeric');
-    expect(field).toHaveFocus();
+    // The step focuses its field from an effect, which may run a moment after it shows.
+    await waitFor(() => expect(field).toHaveFocus());
     expect(window.sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
 
     await user.type(field, '123 456{Enter}');
@@ -101,7 +102,8 @@ describe('the second step of signing in', () => {
     const { user } = await signInWithPassword();
     await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
     const field = screen.getByLabelText('Recovery code');
-    expect(field).toHaveFocus();
+    // The step focuses its field from an effect, which may run a moment after it shows.
+    await waitFor(() => expect(field).toHaveFocus());
     expect(field).not.toHaveAttribute('autocomplete', 'one-time-code');
     await user.type(field, 'abcd-efgh-ijkl-mnop{Enter}');
     expect(await screen.findByRole('heading', { name: 'profile/App' })).toBeInTheDocument();
