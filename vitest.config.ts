@@ -7,12 +7,8 @@ export default defineConfig({
     projects: [
       'shared',
       'shell',
-      'mfe-profile',
-      'mfe-banking',
-      'mfe-letters',
-      'mfe-repair',
-      'mfe-settlement',
-      'mfe-budget',
+      // Every suite (mfe-<name>, one per entry of shared/src/suites/registry.mjs).
+      'mfe-*',
       'tooling/vitest.config.mjs',
       'scripts/bench/vitest.config.mjs',
     ],

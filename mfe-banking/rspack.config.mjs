@@ -1,8 +1,4 @@
-import { createAppConfig } from '../tooling/create-app-config.mjs';
+import { createSuiteConfig } from '../tooling/create-app-config.mjs';
 
-export default createAppConfig({
-  name: 'banking',
-  dir: import.meta.dirname,
-  title: 'Banking Information',
-  exposes: { './App': './src/app/suite.tsx' },
-});
+// The remote's name, dev port and exposed modules: its entry in shared/src/suites/registry.mjs.
+export default createSuiteConfig({ dir: import.meta.dirname, title: 'Banking Information' });

@@ -1,11 +1,4 @@
-import { createAppConfig } from '../tooling/create-app-config.mjs';
+import { createSuiteConfig } from '../tooling/create-app-config.mjs';
 
-export default createAppConfig({
-  name: 'repair',
-  dir: import.meta.dirname,
-  title: 'Credit Repair',
-  exposes: {
-    './CreditReportSuite': './src/app/credit-report-suite.tsx',
-    './CreditRepairSuite': './src/app/credit-repair-suite.tsx',
-  },
-});
+// The remote's name, dev port and exposed modules: its entry in shared/src/suites/registry.mjs.
+export default createSuiteConfig({ dir: import.meta.dirname, title: 'Credit Repair' });

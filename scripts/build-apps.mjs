@@ -1,4 +1,5 @@
-// Production build of the shell and the six remotes, in one process (tooling/production-build.mjs),
+// Production build of the shell and every suite's remote (the registry of suites,
+// shared/src/suites/registry.mjs), in one process (tooling/production-build.mjs),
 // the shell's pages with the login page pre-rendered (tooling/shell-pages.mjs), then the Brotli
 // and gzip copies the server sends (scripts/precompress.mjs).
 // Exits non-zero on any error.

@@ -1,6 +1,7 @@
-// `pnpm dev`: the API (tsx watch, port 8080) and the seven apps on their dev servers with HMR:
-// open http://localhost:3000 (the shell; /remotes.json there points at the remotes' dev servers,
-// 3001-3006, each of which also runs its suite standalone). Ctrl-C stops everything.
+// `pnpm dev`: the API (tsx watch, port 8080) and the shell and every suite on their dev servers
+// with HMR: open http://localhost:3000 (the shell; /remotes.json there points at the remotes' dev
+// servers, on the ports of the registry of suites, each of which also runs its suite
+// standalone). Ctrl-C stops everything.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SUITES, suiteFolder } from '../shared/src/suites/registry.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const COMMON = { en: 'shared/src/i18n/en-CA/common.ts', fr: 'shared/src/i18n/fr-CA/common.ts' };
@@ -31,9 +32,7 @@ const OWN_LABELS = new Set([
  */
 function catalogFiles(language) {
   const folders = ['shared/src', 'shell/src'].concat(
-    readdirSync(ROOT)
-      .filter((name) => name.startsWith('mfe-'))
-      .map((name) => `${name}/src`),
+    SUITES.map((suite) => `${suiteFolder(suite)}/src`),
   );
   const isCatalog = (file) =>
     /(^|[\\/])(catalog|texts|[\w-]+-catalog|[\w-]+-texts)(\.fr)?\.ts$/.test(file) ||

@@ -1,13 +1,15 @@
-// The one rspack + Module Federation configuration of the workspace. The shell and every
-// mfe-*/rspack.config.mjs call createAppConfig with a few lines; everything else lives here so
-// the seven apps cannot drift apart (same shared singletons, same loaders, same output rules).
+// The one rspack + Module Federation configuration of the workspace. The shell calls
+// createAppConfig and every mfe-*/rspack.config.mjs createSuiteConfig, with a few lines;
+// everything else lives here (a suite's name, dev port and exposed modules in its entry of the
+// registry of suites) so the apps cannot drift apart (same shared singletons, same loaders,
+// same output rules).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { apps, DEV_API_TARGET, devRemotesMap, repoRoot } from './apps.mjs';
+import { apps, DEV_API_TARGET, devRemotesMap, remotes, repoRoot } from './apps.mjs';
 import { federationRuntimeEsmAliases } from './federation-runtime.mjs';
 import { pageHtml } from './page-html.mjs';
 
@@ -251,11 +253,13 @@ export function buildAppConfig(app, mode, serving) {
   const { name, dir, exposes, isHost = false, title = 'Credit Repair Canada' } = app;
   const port = app.port ?? apps.find((known) => known.name === name)?.port;
   if (port === undefined) {
-    throw new Error(`No dev port for app "${name}": add it to tooling/apps.mjs`);
+    throw new Error(
+      `No dev port for app "${name}": add its entry to the registry of suites (shared/src/suites/registry.mjs)`,
+    );
   }
   const isProduction = mode === 'production';
   // Remotes reuse the host's federation runtime in production (it would otherwise be bundled
-  // into each of the six remote entries). A remote running standalone in dev is its own host,
+  // into each remote entry). A remote running standalone in dev is its own host,
   // so it keeps its runtime there; the dev shell then loads remotes that bring their own.
   const federationExperiments = isProduction
     ? isHost
@@ -382,6 +386,26 @@ export function createAppConfig(app) {
     const serving = Boolean(env.RSPACK_SERVE ?? argv.serving);
     return buildAppConfig(app, mode, serving);
   };
+}
+
+/**
+ * The config export of a suite's rspack.config.mjs: its remote name, dev port and exposed modules
+ * are those of its entry in the registry of suites (shared/src/suites/registry.mjs), found by
+ * the suite's folder.
+ *
+ * @param {{ dir: string, title?: string }} suite `dir`: the suite's folder (import.meta.dirname);
+ *   `title`: the <title> of its standalone dev page.
+ */
+export function createSuiteConfig({ dir, title }) {
+  const folder = path.basename(dir);
+  const remote = remotes.find((entry) => entry.folder === folder);
+  if (!remote) {
+    throw new Error(
+      `${folder} is not in the registry of suites: add its entry to SUITES in shared/src/suites/registry.mjs (pnpm new-suite printed it; README, "Adding a suite").`,
+    );
+  }
+  const { name, port, exposes } = remote;
+  return createAppConfig({ name, dir, port, exposes, ...(title ? { title } : {}) });
 }
 
 /**

@@ -15,7 +15,9 @@ const packageDir = process.cwd();
 const folder = path.basename(packageDir);
 const remote = remotes.find((entry) => entry.folder === folder);
 if (!remote)
-  fail(`run it in a suite's folder (${remotes.map((entry) => entry.folder).join(', ')}).`);
+  fail(
+    `run it in a suite's folder, one of the registry of suites (${remotes.map((entry) => entry.folder).join(', ')}).`,
+  );
 
 const target = process.argv[2];
 if (!target) fail('give the folder to deploy to: pnpm --filter mfe-NAME run deploy DIR');

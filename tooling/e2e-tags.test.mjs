@@ -6,17 +6,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { SUITES } from '../shared/src/suites/registry.mjs';
 
 const e2eDir = fileURLToPath(new URL('../e2e', import.meta.url));
-const SUITE_TAGS = [
-  '@shell',
-  '@profile',
-  '@banking',
-  '@letters',
-  '@repair',
-  '@settlement',
-  '@budget',
-];
+/** The shell's tag and one per suite of the registry. */
+const SUITE_TAGS = ['@shell', ...SUITES.map(({ name }) => `@${name}`)];
 
 /** Every test of the e2e package with its tags, from `playwright test --list --reporter=json`. */
 async function listedTests() {

@@ -7,26 +7,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { debtTexts } from '../mfe-banking/src/features/debts/texts';
-import { debtTextsFr } from '../mfe-banking/src/features/debts/texts.fr';
-import { payoffTexts } from '../mfe-banking/src/features/payoff/texts';
-import { payoffTextsFr } from '../mfe-banking/src/features/payoff/texts.fr';
-import { bankingCatalog } from '../mfe-banking/src/i18n/catalog';
-import { bankingCatalogFr } from '../mfe-banking/src/i18n/catalog.fr';
-import { budgetCatalog } from '../mfe-budget/src/i18n/catalog';
-import { budgetCatalogFr } from '../mfe-budget/src/i18n/catalog.fr';
-import { lettersCatalog } from '../mfe-letters/src/i18n/catalog';
-import { lettersCatalogFr } from '../mfe-letters/src/i18n/catalog.fr';
-import { accountTexts } from '../mfe-profile/src/features/account/texts';
-import { accountTextsFr } from '../mfe-profile/src/features/account/texts.fr';
-import { profileCatalog } from '../mfe-profile/src/i18n/catalog';
-import { profileCatalogFr } from '../mfe-profile/src/i18n/catalog.fr';
-import { repairCatalog } from '../mfe-repair/src/i18n/catalog';
-import { repairCatalogFr } from '../mfe-repair/src/i18n/catalog.fr';
-import {
-  settlementCatalog,
-  settlementCatalogFr,
-} from '../mfe-settlement/src/i18n/catalogs-for-tests';
 import { CREDIT_BUREAUS, frenchStatuteTitle, PROVINCIAL_FACTS } from '../shared/src/contract';
 import { messageCatalogs } from '../shared/src/contract/messages/catalogs';
 // The reference data's French, installed as the API installs it: frenchStatuteTitle reads it.
@@ -37,6 +17,9 @@ import { commonFr } from '../shared/src/i18n/fr-CA/common';
 import { shellFr } from '../shared/src/i18n/fr-CA/shell';
 import { letterWizardTexts } from '../shared/src/letter-wizard/texts';
 import { letterWizardTextsFr } from '../shared/src/letter-wizard/texts.fr';
+import { suiteNavTexts } from '../shared/src/suites/nav-texts';
+import { suiteNavTextsFr } from '../shared/src/suites/nav-texts.fr';
+import { SUITES, suiteFolder } from '../shared/src/suites/registry.mjs';
 import { accountDeletedCatalog } from '../shell/src/i18n/account-deleted-catalog';
 import { accountDeletedCatalogFr } from '../shell/src/i18n/account-deleted-catalog.fr';
 import { frameCatalog } from '../shell/src/i18n/frame-catalog';
@@ -50,29 +33,47 @@ import { siteCatalogFr } from '../shell/src/i18n/site-catalog.fr';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../e2e/support/english-texts.json');
 
+/**
+ * Every suite's catalogs by namespace, from the file each suite of the registry keeps for the
+ * tests (src/i18n/catalogs-for-tests.ts): a new suite's texts are swept without a line here.
+ */
+const suiteCatalogs = Object.assign(
+  {},
+  ...(await Promise.all(
+    SUITES.map(
+      async (suite) =>
+        (
+          await import(`../${suiteFolder(suite)}/src/i18n/catalogs-for-tests.ts`)
+        ).catalogsByNamespace,
+    ),
+  )),
+);
+
+/**
+ * The frame's catalog with the suites' navigation labels in it, where the shell adds them
+ * (shell/src/features/layout/nav-entries.ts).
+ */
+const frame = [frameCatalog, frameCatalogFr].map((catalog, index) => ({
+  ...catalog,
+  nav: {
+    label: catalog.nav.label,
+    ...[suiteNavTexts, suiteNavTextsFr][index],
+    ...catalog.nav,
+  },
+}));
+
 /** Each catalog in English beside its French, by namespace. */
 const CATALOGS = {
   common: [common, commonFr],
   shell: [shell, shellFr],
-  frame: [frameCatalog, frameCatalogFr],
+  frame,
   site: [siteCatalog, siteCatalogFr],
   // The parts registered when their page or tab loads (addCatalog, addLazyCatalog).
   passwordReset: [passwordResetCatalog, passwordResetCatalogFr],
   signInCode: [signInCodeCatalog, signInCodeCatalogFr],
   accountDeleted: [accountDeletedCatalog, accountDeletedCatalogFr],
-  account: [accountTexts, accountTextsFr],
   letterWizard: [letterWizardTexts, letterWizardTextsFr],
-  // The debt lines and the payoff plan register their part of the namespace when they load,
-  // after the gate.
-  banking: [
-    { ...bankingCatalog, debts: debtTexts, payoff: payoffTexts },
-    { ...bankingCatalogFr, debts: debtTextsFr, payoff: payoffTextsFr },
-  ],
-  budget: [budgetCatalog, budgetCatalogFr],
-  letters: [lettersCatalog, lettersCatalogFr],
-  profile: [profileCatalog, profileCatalogFr],
-  repair: [repairCatalog, repairCatalogFr],
-  settlement: [settlementCatalog, settlementCatalogFr],
+  ...suiteCatalogs,
   ...Object.fromEntries(
     Object.entries(messageCatalogs).map(([area, { en, fr }]) => [`messages.${area}`, [en, fr]]),
   ),

@@ -1,6 +1,6 @@
-// The production build of the seven front-end apps as rspack configs and one multi-compiler run:
-// shared by scripts/build-apps.mjs and the build-output test, so the test checks exactly what
-// `pnpm run build` ships.
+// The production build of the front-end apps (the shell and every suite of the registry) as rspack
+// configs and one multi-compiler run: shared by scripts/build-apps.mjs and the build-output test,
+// so the test checks exactly what `pnpm run build` ships.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -19,7 +19,7 @@ export async function productionConfigs() {
 
 /**
  * Runs the configs in one process: rspack's multi-compiler shares one native thread pool, which
- * is faster on a small machine than seven `rspack build` processes.
+ * is faster on a small machine than one `rspack build` process per app.
  *
  * @param {import('@rspack/core').Configuration[]} configs
  * @returns {Promise<import('@rspack/core').MultiStats>}

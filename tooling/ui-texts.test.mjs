@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { SUITES, suiteFolder } from '../shared/src/suites/registry.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SOURCE_FOLDERS = ['shell/src', 'shared/src', ...appFolders()];
@@ -29,10 +30,9 @@ const USER_VISIBLE = new Set([
   'error',
 ]);
 
+/** Every suite of the registry. */
 function appFolders() {
-  return readdirSync(ROOT)
-    .filter((name) => name.startsWith('mfe-'))
-    .map((name) => `${name}/src`);
+  return SUITES.map((suite) => `${suiteFolder(suite)}/src`);
 }
 
 /** @param {string} folder */

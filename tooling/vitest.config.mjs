@@ -8,7 +8,7 @@ export default defineConfig({
     name: 'tooling',
     environment: 'node',
     include: ['**/*.test.mjs'],
-    // One production build of the seven apps: seconds alone, far longer on a busy 2-core machine.
+    // One production build of every app: seconds alone, far longer on a busy 2-core machine.
     hookTimeout: 300_000,
   },
 });

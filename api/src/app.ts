@@ -5,6 +5,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ResultCode } from 'shared/contract';
+import type { Suite } from 'shared/suites';
 import { createThrottle, PASSWORD_ACCOUNT_SCOPE, PASSWORD_RULE } from './auth/throttle';
 import type { AppConfig } from './config';
 import { createCipher } from './crypto/cipher';
@@ -45,6 +46,8 @@ export interface BuildAppOptions {
     FastifyServerOptions,
     'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout'
   >;
+  /** The suites served and mapped in /remotes.json: the registry's unless a test adds one. */
+  suites?: readonly Suite[];
 }
 
 /**
@@ -63,7 +66,7 @@ function fastifyTrustProxy(
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const now = options.now ?? (() => new Date());
-  const remotes = await loadRemotesMap(config.remotesJsonFile);
+  const remotes = await loadRemotesMap(config.remotesJsonFile, options.suites);
   const headers = securityHeaders(remoteOrigins(remotes));
   const app = Fastify({
     logger: options.logger ?? false,
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const site = await registerStaticSite(app, config.staticRoot, remotes, {
     serveSourceMaps: config.serveSourceMaps,
+    suites: options.suites,
   });
 
   app.setNotFoundHandler((request, reply) => {

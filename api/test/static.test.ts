@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error The build script is plain JavaScript, without type declarations.
 import { precompressFolders } from '../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';

@@ -1,20 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The side navigation's entries, in the order the spec gives them, with their routes. */
-export const NAV_ENTRIES = [
-  { label: 'Personal Information', path: '/app/edit-personal-info/personal' },
-  { label: 'Credit Report Suite', path: '/app/credit-report-suite' },
-  { label: 'My Generated Letters', path: '/app/my-generated-letters' },
-  { label: 'Banking Information', path: '/app/edit-account-info' },
-  { label: 'Credit Repair Suite', path: '/app/credit-repair-suite' },
-  { label: 'Debt Settlement Suite', path: '/app/debt-settlement-suite' },
-  { label: 'Budget Suite', path: '/app/budget-suite' },
-  { label: 'Financial Suite', path: '/app/financial-suite' },
-  { label: 'Live Chat', path: '/app/live-chat' },
-  { label: 'Identity Lock', path: '/app/identity-lock' },
-] as const;
-
-export type NavLabel = (typeof NAV_ENTRIES)[number]['label'];
+/** The side navigation's entries, in order, with their routes: from the registry of suites. */
+export { NAV_ENTRIES } from '../support/suites';
 
 /**
  * The signed-in frame around every `/app` page: the hamburger button, the side navigation and
@@ -42,12 +29,12 @@ export class AppShell {
     await this.page.goto(path);
   }
 
-  navLink(label: NavLabel): Locator {
+  navLink(label: string): Locator {
     return this.navigation.getByRole('link', { name: label, exact: true });
   }
 
   /** Follows a side-navigation entry, opening the menu first when it is closed (narrow screens). */
-  async navigateTo(label: NavLabel): Promise<void> {
+  async navigateTo(label: string): Promise<void> {
     if ((await this.menuButton.getAttribute('aria-expanded')) === 'false') {
       await this.menuButton.click();
     }

@@ -9,11 +9,10 @@ import { PrivacyPage, TermsPage } from '../page-models/policy-page';
 import { RegisterPage } from '../page-models/register-page';
 import { SESSION_STORAGE_KEY } from '../support/env';
 import { PUBLIC_SCREENS } from '../support/screens';
+import { EVERY_SUITE } from '../support/suites';
 
-/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
-const JOURNEY = {
-  tag: ['@shell', '@profile', '@banking', '@letters', '@repair', '@settlement', '@budget'],
-};
+/** The suites these journeys cross: the shell and every suite of the registry (README, Testing). */
+const JOURNEY = EVERY_SUITE;
 
 interface Screen {
   path: string;

@@ -3,11 +3,10 @@ import { expect, postApi, test } from '../fixtures';
 import { signInNewUser } from '../page-models/letters-user';
 import TEXTS from '../support/english-texts.json' with { type: 'json' };
 import { APP_SCREENS, PUBLIC_SCREENS } from '../support/screens';
+import { EVERY_SUITE } from '../support/suites';
 
-/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
-const JOURNEY = {
-  tag: ['@shell', '@profile', '@banking', '@letters', '@repair', '@settlement', '@budget'],
-};
+/** The suites these journeys cross: the shell and every suite of the registry (README, Testing). */
+const JOURNEY = EVERY_SUITE;
 
 // Issue 15: no English sentence of the catalogs on any French screen, public or signed in. The
 // English texts come from every catalog (tooling/english-texts.test.mjs keeps the file current).

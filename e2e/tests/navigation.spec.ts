@@ -2,11 +2,10 @@ import { expect, test } from '../fixtures';
 import { AppShell, NAV_ENTRIES } from '../page-models/app-shell';
 import { FinancialSuitePage } from '../page-models/financial-suite-page';
 import { PrivacyPage } from '../page-models/policy-page';
+import { EVERY_SUITE } from '../support/suites';
 
-/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
-const JOURNEY = {
-  tag: ['@shell', '@profile', '@banking', '@letters', '@repair', '@settlement', '@budget'],
-};
+/** The suites these journeys cross: the shell and every suite of the registry (README, Testing). */
+const JOURNEY = EVERY_SUITE;
 
 const START = '/app/identity-lock';
 

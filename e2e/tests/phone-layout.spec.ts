@@ -3,11 +3,10 @@ import { expect, postApi, test } from '../fixtures';
 import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
 import { signInNewUser } from '../page-models/letters-user';
 import { APP_SCREENS, PUBLIC_SCREENS } from '../support/screens';
+import { EVERY_SUITE } from '../support/suites';
 
-/** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
-const JOURNEY = {
-  tag: ['@shell', '@profile', '@banking', '@letters', '@repair', '@settlement', '@budget'],
-};
+/** The suites these journeys cross: the shell and every suite of the registry (README, Testing). */
+const JOURNEY = EVERY_SUITE;
 
 /** A 360 px phone, the narrowest the product supports (decisions.md section 9). */
 test.use({ viewport: { width: 360, height: 740 } });

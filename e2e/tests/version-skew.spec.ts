@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, request as playwrightRequest } from '@playwright/test';
+import { SUITES } from 'shared/suites';
 import { expect, needsLocalServer, test } from '../fixtures';
 import { AppShell } from '../page-models/app-shell';
 import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
@@ -26,7 +27,6 @@ const JOURNEY = { tag: ['@shell', '@profile', '@budget'] };
 needsLocalServer('it builds a suite and starts servers of its own');
 test.describe.configure({ mode: 'serial' });
 
-const REMOTES = ['profile', 'banking', 'letters', 'repair', 'settlement', 'budget'] as const;
 const SKEWED_VERSION = '2.0.0-e2e';
 
 let folder: string;
@@ -62,7 +62,7 @@ test.afterAll(async () => {
 /** The app served by a server whose REMOTES_JSON takes the budget suite from the CDN. */
 async function appWithBudgetFrom(budgetFolder: string): Promise<ApiServer> {
   const map = Object.fromEntries(
-    REMOTES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
+    SUITES.map(({ name }) => [name, `/remotes/${name}/mf-manifest.json`]),
   );
   map.budget = `${cdn.url}/budget/${budgetFolder}/mf-manifest.json`;
   const remotesJson = path.join(folder, `remotes-${budgetFolder}.json`);

@@ -1,4 +1,4 @@
-// Wall time of the full production build: the seven front-end apps, then the API bundle.
+// Wall time of the full production build: the front-end apps, then the API bundle.
 import path from 'node:path';
 import { repoRoot, timeCommand } from './lib.mjs';
 

@@ -1,24 +1,16 @@
 // Gzipped JavaScript a first visit loads: the login page as a whole, the first signed-in screen
 // (the personal tab) as a whole, and each suite's own files.
 import { gzipSync } from 'node:zlib';
+import { moduleScreens, SUITES } from '../../shared/src/suites/registry.mjs';
 import { CHROMIUM_ARGS, chromiumPath, fromE2e, registerUser, SESSION_STORAGE_KEY } from './lib.mjs';
 
 /** The first screen a user sees after signing in; its whole-page total has a target of its own. */
 export const PERSONAL_TAB = '/app/edit-personal-info/personal';
 
-/** The first screen of each exposed module, with the remote that serves it. */
-export const SUITE_SCREENS = [
-  { remote: 'profile', path: PERSONAL_TAB },
-  { remote: 'banking', path: '/app/edit-account-info' },
-  { remote: 'letters', path: '/app/my-generated-letters' },
-  { remote: 'repair', path: '/app/credit-report-suite' },
-  { remote: 'repair', path: '/app/credit-repair-suite' },
-  { remote: 'settlement', path: '/app/debt-settlement-suite' },
-  { remote: 'budget', path: '/app/budget-suite' },
-  { remote: 'budget', path: '/app/financial-suite' },
-  { remote: 'budget', path: '/app/live-chat' },
-  { remote: 'budget', path: '/app/identity-lock' },
-];
+/** The first screen of each exposed module of the registry of suites, with the remote serving it. */
+export const SUITE_SCREENS = SUITES.flatMap((suite) =>
+  suite.modules.map((module) => ({ remote: suite.name, path: moduleScreens(module)[0] })),
+);
 
 function isJavaScript(response) {
   const type = response.headers()['content-type'] ?? '';

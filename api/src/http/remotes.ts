@@ -1,20 +1,20 @@
 import { readFile } from 'node:fs/promises';
+import { SUITES, type Suite } from 'shared/suites';
 import { ConfigError } from '../config';
-
-export const REMOTE_NAMES = ['profile', 'banking', 'letters', 'repair', 'settlement', 'budget'];
 
 export type RemotesMap = Record<string, string>;
 
-/** The default map: every remote served by this process under /remotes/<name>/. */
-export function defaultRemotesMap(): RemotesMap {
-  return Object.fromEntries(
-    REMOTE_NAMES.map((name) => [name, `/remotes/${name}/mf-manifest.json`]),
-  );
+/** The default map: every suite of the registry served by this process under /remotes/<name>/. */
+export function defaultRemotesMap(suites: readonly Suite[] = SUITES): RemotesMap {
+  return Object.fromEntries(suites.map(({ name }) => [name, `/remotes/${name}/mf-manifest.json`]));
 }
 
 /** REMOTES_JSON replaces the default map, e.g. to load some suites from a CDN. */
-export async function loadRemotesMap(file: string | undefined): Promise<RemotesMap> {
-  if (!file) return defaultRemotesMap();
+export async function loadRemotesMap(
+  file: string | undefined,
+  suites: readonly Suite[] = SUITES,
+): Promise<RemotesMap> {
+  if (!file) return defaultRemotesMap(suites);
   let parsed: unknown;
   try {
     parsed = JSON.parse(await readFile(file, 'utf8'));

@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SUITES, type Suite, suiteFolder } from 'shared/suites';
 import { isApiPath } from './errors';
 import { acceptedLanguage } from './language';
-import { REMOTE_NAMES, type RemotesMap } from './remotes';
+import type { RemotesMap } from './remotes';
 
 /** Files whose name stays the same across builds: the browser must revalidate them. */
 const ENTRY_FILES = new Set(['index.html', 'app.html', 'mf-manifest.json', 'remoteEntry.js']);
@@ -68,15 +69,21 @@ function isAppRoute(request: FastifyRequest): boolean {
   return !(pathname.split('/').pop() ?? '').includes('.');
 }
 
+export interface StaticSiteOptions {
+  serveSourceMaps: boolean;
+  /** The suites whose builds are served (the registry's, unless a test adds one). */
+  suites?: readonly Suite[];
+}
+
 /**
- * The shell at /, each remote at /remotes/<name>/ and /remotes.json. A missing build folder only
- * logs a warning, so the API runs without the front end (tests, API-only deployments).
+ * The shell at /, each suite's remote at /remotes/<name>/ and /remotes.json. A missing build
+ * folder only logs a warning, so the API runs without the front end (tests, API-only deployments).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   staticRoot: string,
   remotes: RemotesMap,
-  options: { serveSourceMaps: boolean },
+  options: StaticSiteOptions,
 ): Promise<StaticSite> {
   const allowedPath = (pathName: string) => options.serveSourceMaps || !SOURCE_MAP.test(pathName);
   const shellDist = path.join(staticRoot, 'shell', 'dist');
@@ -105,8 +112,9 @@ export async function registerStaticSite(
     app.log.warn(`No shell build at ${shellDist}: serving the API only.`);
   }
 
-  for (const name of REMOTE_NAMES) {
-    const dist = path.join(staticRoot, `mfe-${name}`, 'dist');
+  for (const suite of options.suites ?? SUITES) {
+    const { name } = suite;
+    const dist = path.join(staticRoot, suiteFolder(suite), 'dist');
     if (!existsSync(dist)) {
       app.log.warn(`No build of the ${name} remote at ${dist}.`);
       continue;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import { type AppConfig, DEMO_OPERATOR } from '../../src/config';
 import { uniformRateLimits } from '../../src/http/rate-limits';
 import { createTestDatabase, type TestDatabase } from './database';
@@ -59,6 +59,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Share another app's database (starting one costs seconds); its owner disposes of it. */
   database?: TestDatabase;
+  /** Suites in place of the registry's (a test adding one). */
+  suites?: BuildAppOptions['suites'];
 }
 
 /** The app on a fresh database with a movable clock. Call close() in afterAll. */
@@ -72,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     dataKey: randomBytes(32),
     now: clock.now,
     logger: options.logger ?? false,
+    suites: options.suites,
   });
   return {
     app,

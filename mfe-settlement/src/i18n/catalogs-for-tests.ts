@@ -15,3 +15,12 @@ export const settlementCatalogFr = {
   ...settlementSuiteTextsFr,
   guide: guideTextsFr,
 } satisfies Translation<typeof settlementCatalog>;
+
+/**
+ * Every text of this suite by namespace, its English beside its French: what
+ * tooling/english-texts.test.mjs reads for the French sweep (every suite of the registry has this
+ * file). The app never imports it.
+ */
+export const catalogsByNamespace = {
+  settlement: [settlementCatalog, settlementCatalogFr],
+} satisfies Record<string, readonly [Catalog, Catalog]>;

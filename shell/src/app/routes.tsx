@@ -1,10 +1,11 @@
 import { Navigate, Outlet, type RouteObject } from 'shared/router';
+import { SUITES, type Suite } from 'shared/suites';
 import { Spinner } from 'shared/ui/basics';
 import { PublicPage } from '../components/public-page';
 import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { RemoteSuite } from '../features/suites/remote-suite';
-import { SUITE_ROUTES, suiteModuleAt } from '../features/suites/suites';
+import { suiteModuleAt, suiteRoutes } from '../features/suites/suites';
 import {
   ACCOUNT_DELETED_PATH,
   FORGOT_PASSWORD_PATH,
@@ -26,14 +27,18 @@ const pageServices: SignedInServicesSource = async () =>
  * Every route of the app (spec section 2, decisions.md section 7): one router, owned by the shell.
  * Only the login page is in the first download, without the store: the other screens, Redux and
  * RTK Query, and the suites' loader come when first needed, which keeps what every visitor loads
- * small (decisions.md section 8, issue 18).
+ * small (decisions.md section 8, issue 18). A route and a navigation entry per module of the
+ * registry of suites (`suites`: the registry's, unless a test adds one).
  */
-export function appRoutes(loadServices: SignedInServicesSource = pageServices): RouteObject[] {
+export function appRoutes(
+  loadServices: SignedInServicesSource = pageServices,
+  suites: readonly Suite[] = SUITES,
+): RouteObject[] {
   return [
     {
       // Shown while the screen of the first address visited is still loading.
       hydrateFallbackElement: <Spinner />,
-      children: screenRoutes(loadServices),
+      children: screenRoutes(loadServices, suites),
     },
   ];
 }
@@ -43,8 +48,8 @@ export function appRoutes(loadServices: SignedInServicesSource = pageServices): 
  * download, so that on a slow connection Login leads to the app without a long wait. A failure
  * is forgotten: the suite's own load tries again.
  */
-function warmUpSignedInApp(loadServices: SignedInServicesSource): void {
-  const home = suiteModuleAt(HOME_PATH);
+function warmUpSignedInApp(loadServices: SignedInServicesSource, suites: readonly Suite[]): void {
+  const home = suiteModuleAt(HOME_PATH, suites);
   loadServices()
     .then(({ suiteLoader }) => {
       if (home) suiteLoader.load(home).catch(() => suiteLoader.forget(home));
@@ -52,9 +57,15 @@ function warmUpSignedInApp(loadServices: SignedInServicesSource): void {
     .catch(() => undefined);
 }
 
-function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
+function screenRoutes(
+  loadServices: SignedInServicesSource,
+  suites: readonly Suite[],
+): RouteObject[] {
   return [
-    { path: '/', element: <LoginPage onFirstInput={() => warmUpSignedInApp(loadServices)} /> },
+    {
+      path: '/',
+      element: <LoginPage onFirstInput={() => warmUpSignedInApp(loadServices, suites)} />,
+    },
     {
       path: '/termsofservice',
       lazy: async () => ({ Component: (await import('../features/terms/terms-page')).TermsPage }),
@@ -119,14 +130,15 @@ function screenRoutes(loadServices: SignedInServicesSource): RouteObject[] {
           },
           children: [
             {
-              lazy: async () => ({
-                Component: (
-                  await import(/* webpackChunkName: "signed-in" */ '../features/layout/app-layout')
-                ).AppLayout,
-              }),
+              lazy: async () => {
+                const { AppLayout } = await import(
+                  /* webpackChunkName: "signed-in" */ '../features/layout/app-layout'
+                );
+                return { element: <AppLayout suites={suites} /> };
+              },
               children: [
                 { index: true, element: <Navigate to={HOME_PATH} replace /> },
-                ...SUITE_ROUTES.map(({ path, module }) => ({
+                ...suiteRoutes(suites).map(({ path, module }) => ({
                   path,
                   // Keyed: two suites never share a loading attempt or an error state.
                   element: <RemoteSuite key={module} id={module} />,

@@ -5,16 +5,6 @@ import type { frameCatalog } from './frame-catalog';
 export const frameCatalogFr = {
   nav: {
     label: 'Menu principal',
-    personalInformation: 'Renseignements personnels',
-    creditReportSuite: 'Dossier de crédit',
-    myGeneratedLetters: 'Mes lettres',
-    bankingInformation: 'Renseignements bancaires',
-    creditRepairSuite: 'Correction du dossier de crédit',
-    debtSettlementSuite: 'Règlement de dettes',
-    budgetSuite: 'Budget',
-    financialSuite: 'Services financiers',
-    liveChat: 'Clavardage',
-    identityLock: 'Protection de l’identité',
     signOut: 'Se déconnecter',
     termsLink: 'Conditions d’utilisation',
     privacyLink: 'Politique de confidentialité',

@@ -1,23 +1,15 @@
 /**
- * The signed-in app's frame (namespace 'frame'): the side navigation in spec order, the Menu
+ * The signed-in app's frame (namespace 'frame'): the side navigation's own texts, the Menu
  * button, the skip link and the page-not-found screen. Registered by the app's layout, in the
- * signed-in chunk: the login page does not carry them.
+ * signed-in chunk: the login page does not carry them. The suites' entries of the navigation have
+ * their labels beside the registry of suites (shared/src/suites/nav-texts.ts), added to this
+ * namespace under `nav` by the layout too.
  */
 export const FRAME_NAMESPACE = 'frame';
 
 export const frameCatalog = {
   nav: {
     label: 'Main',
-    personalInformation: 'Personal Information',
-    creditReportSuite: 'Credit Report Suite',
-    myGeneratedLetters: 'My Generated Letters',
-    bankingInformation: 'Banking Information',
-    creditRepairSuite: 'Credit Repair Suite',
-    debtSettlementSuite: 'Debt Settlement Suite',
-    budgetSuite: 'Budget Suite',
-    financialSuite: 'Financial Suite',
-    liveChat: 'Live Chat',
-    identityLock: 'Identity Lock',
     signOut: 'Sign Out',
     termsLink: 'Terms of Service',
     privacyLink: 'Privacy Policy',

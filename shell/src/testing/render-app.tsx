@@ -2,6 +2,7 @@ import { type RenderResult, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { createMemoryRouter } from 'react-router-dom';
 import { SESSION_STORAGE_KEY } from 'shared/session';
+import type { Suite } from 'shared/suites';
 import { App } from '../app/app';
 import { appRoutes } from '../app/routes';
 import { connectServices } from '../app/signed-in-services';
@@ -32,6 +33,8 @@ export interface RenderAppOptions {
   /** Start with this session key in sessionStorage, as after a sign-in in this tab. */
   storedKey?: string;
   suiteLoader?: SuiteLoader;
+  /** The registry of suites the shell reads (a test adds a suite to it). */
+  suites?: readonly Suite[];
 }
 
 export interface RenderedApp extends RenderResult {
@@ -42,13 +45,13 @@ export interface RenderedApp extends RenderResult {
 /** The whole shell at `path`: its store, routes and providers, suites from a fake loader. */
 export function renderApp(
   path: string,
-  { storedKey, suiteLoader = fakeSuiteLoader() }: RenderAppOptions = {},
+  { storedKey, suiteLoader = fakeSuiteLoader(), suites }: RenderAppOptions = {},
 ): RenderedApp {
   if (storedKey) window.sessionStorage.setItem(SESSION_STORAGE_KEY, storedKey);
   const store = createStore();
   const services = connectServices({ store, suiteLoader });
   const router = createMemoryRouter(
-    appRoutes(async () => services),
+    appRoutes(async () => services, suites),
     { initialEntries: [path] },
   );
   const result = render(<App router={router} />);

@@ -1,22 +1,31 @@
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useMemo, useRef } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import { addCatalog, useTranslation } from 'shared/i18n';
 import { Outlet } from 'shared/router';
 import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
+import { SUITES, type Suite } from 'shared/suites';
 import { IconButton, Menu } from 'shared/ui';
 import { FRAME_NAMESPACE, frameCatalog, loadFrameCatalogFr } from '../../i18n/frame-catalog';
 import { revokeSessionKey } from '../auth/revoke-session';
 import { LanguageSwitch } from '../language/language-switch';
 import { useUserLanguage } from '../language/use-user-language';
 import styles from './app-layout.module.css';
+import { loadSuiteNavCatalogFr, navEntries, suiteNavCatalog } from './nav-entries';
 import { SideNav } from './side-nav';
 import { isNarrowWindow, trapFocusInMenu, useMenu } from './use-menu';
 import { useSessionCheck } from './use-session-check';
 
 addCatalog(FRAME_NAMESPACE, frameCatalog, loadFrameCatalogFr);
+addCatalog(FRAME_NAMESPACE, suiteNavCatalog, loadSuiteNavCatalogFr);
+
+export interface AppLayoutProps {
+  /** The suites the side navigation lists: the registry's, unless a test adds one. */
+  suites?: readonly Suite[];
+}
 
 /** The signed-in frame: skip link, top bar with the Menu button, side navigation, the suite. */
-export function AppLayout() {
+export function AppLayout({ suites = SUITES }: AppLayoutProps) {
+  const nav = useMemo(() => navEntries(suites), [suites]);
   const { t } = useTranslation([FRAME_NAMESPACE, 'common']);
   const menu = useMenu();
   const navId = useId();
@@ -65,6 +74,7 @@ export function AppLayout() {
         <SideNav
           ref={navRef}
           id={navId}
+          entries={nav}
           open={menu.open}
           onNavigate={menu.closeIfOverlay}
           onSignOut={signOut}

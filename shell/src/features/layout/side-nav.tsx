@@ -5,7 +5,7 @@ import { LogOut } from 'shared/ui';
 import { PRIVACY_PATH, TERMS_PATH } from '../../app/paths';
 import { returnTo } from '../../app/return-to';
 import { FRAME_NAMESPACE } from '../../i18n/frame-catalog';
-import { NAV_ENTRIES, type NavEntry } from './nav-entries';
+import type { NavEntry } from './nav-entries';
 import styles from './side-nav.module.css';
 
 function isCurrent(entry: NavEntry, pathname: string): boolean {
@@ -15,20 +15,22 @@ function isCurrent(entry: NavEntry, pathname: string): boolean {
 export interface SideNavProps {
   ref?: Ref<HTMLElement>;
   id: string;
+  /** The suites' entries, from the registry of suites. */
+  entries: readonly NavEntry[];
   open: boolean;
   /** After a link is followed (the overlay menu closes on narrow screens). */
   onNavigate: () => void;
   onSignOut: () => void;
 }
 
-/** The ten suites, then Sign Out, then the terms and the privacy policy. Hidden, not removed, when closed, so the Menu button controls it. */
-export function SideNav({ ref, id, open, onNavigate, onSignOut }: SideNavProps) {
+/** The suites' entries, then Sign Out, then the terms and the privacy policy. Hidden, not removed, when closed, so the Menu button controls it. */
+export function SideNav({ ref, id, entries, open, onNavigate, onSignOut }: SideNavProps) {
   const { t } = useTranslation(FRAME_NAMESPACE);
   const { pathname } = useLocation();
   return (
     <nav ref={ref} id={id} aria-label={t('nav.label')} hidden={!open} className={styles.nav}>
       <ul className={styles.list}>
-        {NAV_ENTRIES.map((entry) => {
+        {entries.map((entry) => {
           const current = isCurrent(entry, pathname);
           return (
             <li key={entry.to}>

@@ -1,3 +1,4 @@
+import { SUITES, type Suite, suiteModules } from 'shared/suites';
 import type { RemoteModuleId } from '../../lib/federation/remote-modules';
 
 export interface SuiteRouteDefinition {
@@ -6,25 +7,25 @@ export interface SuiteRouteDefinition {
   module: RemoteModuleId;
 }
 
-/** Each guarded route prefix and the exposed module that renders it (decisions.md section 2). */
-export const SUITE_ROUTES: readonly SuiteRouteDefinition[] = [
-  { path: 'edit-personal-info/*', module: 'profile/App' },
-  { path: 'credit-report-suite/*', module: 'repair/CreditReportSuite' },
-  { path: 'my-generated-letters/*', module: 'letters/App' },
-  { path: 'edit-account-info/*', module: 'banking/App' },
-  { path: 'credit-repair-suite/*', module: 'repair/CreditRepairSuite' },
-  { path: 'debt-settlement-suite/*', module: 'settlement/App' },
-  { path: 'budget-suite/*', module: 'budget/BudgetSuite' },
-  { path: 'financial-suite/*', module: 'budget/FinancialSuite' },
-  { path: 'live-chat', module: 'budget/LiveChat' },
-  { path: 'identity-lock', module: 'budget/IdentityLock' },
-];
+/**
+ * Each guarded route prefix and the exposed module that renders it: one per module of the
+ * registry of suites (decisions.md section 2).
+ */
+export function suiteRoutes(suites: readonly Suite[] = SUITES): SuiteRouteDefinition[] {
+  return suiteModules(suites).map(({ module, id }) => ({
+    path: module.route,
+    module: id,
+  }));
+}
 
 /** The exposed module that renders an address under /app; null for any other address. */
-export function suiteModuleAt(pathname: string): RemoteModuleId | null {
+export function suiteModuleAt(
+  pathname: string,
+  suites: readonly Suite[] = SUITES,
+): RemoteModuleId | null {
   if (!pathname.startsWith('/app/')) return null;
   const rest = pathname.slice('/app/'.length);
-  const route = SUITE_ROUTES.find(({ path }) =>
+  const route = suiteRoutes(suites).find(({ path }) =>
     path.endsWith('/*')
       ? rest === path.slice(0, -2) || rest.startsWith(path.slice(0, -1))
       : rest === path,

@@ -1,20 +1,11 @@
 import type { ComponentType } from 'react';
 
 /**
- * The exposed modules of the six remotes (decisions.md section 2). The shell never imports them by
- * name: it loads them at run time with loadRemote() and checks what it got against this shape.
+ * An exposed module of a suite, `<suite>/<module>` ('budget/LiveChat'), as the registry of suites
+ * lists them (shared/src/suites/registry.mjs). The shell never imports them by name: it loads
+ * them at run time with loadRemote() and checks what it got against this shape.
  */
-export type RemoteModuleId =
-  | 'profile/App'
-  | 'banking/App'
-  | 'letters/App'
-  | 'repair/CreditReportSuite'
-  | 'repair/CreditRepairSuite'
-  | 'settlement/App'
-  | 'budget/BudgetSuite'
-  | 'budget/FinancialSuite'
-  | 'budget/LiveChat'
-  | 'budget/IdentityLock';
+export type RemoteModuleId = `${string}/${string}`;
 
 /** A suite: a component without props that renders its nested routes under its prefix. */
 export type SuiteComponent = ComponentType;
