@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { SUITES, type Suite } from 'shared/suites';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolders } from '../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './support/app';
@@ -195,6 +196,41 @@ describe('SERVE_SOURCE_MAPS=1', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(SOURCE_MAP);
     }
+  });
+});
+
+describe('a suite added to the registry of suites', () => {
+  const savings: Suite = {
+    name: 'savings',
+    port: 3099,
+    modules: [{ name: 'App', file: './src/app/suite.tsx', route: 'savings/*' }],
+  };
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'credit-repair-added-suite-'));
+    await mkdir(path.join(root, 'mfe-savings', 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'mfe-savings', 'dist', 'mf-manifest.json'), '{"id":"savings"}');
+    // Given to the server in place of the registry, whose file is left as it is.
+    t = await createTestApp({
+      database,
+      config: { staticRoot: root },
+      suites: [...SUITES, savings],
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('is in /remotes.json beside the others, and its build is served under /remotes/<name>/', async () => {
+    const map = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
+    expect(Object.keys(map)).toEqual([...SUITES.map(({ name }) => name), 'savings']);
+    expect(map.savings).toBe('/remotes/savings/mf-manifest.json');
+    const manifest = await t.app.inject({ method: 'GET', url: map.savings });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ id: 'savings' });
   });
 });
 

@@ -1,0 +1,77 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addCatalog, setLanguage } from 'shared/i18n';
+import { SUITES, type Suite } from 'shared/suites';
+import { FRAME_NAMESPACE } from '../../i18n/frame-catalog';
+import { serveFakeApi } from '../../testing/api-server';
+import { renderApp } from '../../testing/render-app';
+
+serveFakeApi();
+
+// Unmounted first: the page would otherwise follow the switch back to English after the test.
+afterEach(async () => {
+  cleanup();
+  await setLanguage('en');
+});
+
+/** A suite added to the registry (given to the shell, the registry's file untouched). */
+const SAVINGS: Suite = {
+  name: 'savings',
+  port: 3099,
+  modules: [
+    {
+      name: 'App',
+      file: './src/app/suite.tsx',
+      route: 'savings/*',
+      nav: { key: 'savings', position: 35 },
+    },
+  ],
+};
+const WITH_SAVINGS = [...SUITES, SAVINGS];
+
+// Its label, as its team adds it beside the others (shared/src/suites/nav-texts.ts, .fr.ts).
+addCatalog(FRAME_NAMESPACE, { nav: { savings: 'Savings' } }, async () => ({
+  nav: { savings: 'Épargne' },
+}));
+
+describe('a suite added to the registry of suites', () => {
+  it('has its entry in the side navigation, at its place, leading to its module', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/app/live-chat', { storedKey: 'key-1', suites: WITH_SAVINGS });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels.slice(2, 5)).toEqual(['My Generated Letters', 'Savings', 'Banking Information']);
+
+    await user.click(within(nav).getByRole('link', { name: 'Savings' }));
+    // The fake loader renders the module it is asked for as the page's heading.
+    expect(await screen.findByRole('heading', { name: 'savings/App' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/savings');
+    expect(within(nav).getByRole('link', { name: 'Savings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('owns the addresses below its route', async () => {
+    renderApp('/app/savings/goals/new', { storedKey: 'key-1', suites: WITH_SAVINGS });
+    expect(await screen.findByRole('heading', { name: 'savings/App' })).toBeInTheDocument();
+  });
+
+  it('is named in French in a French page, with the other entries', async () => {
+    await setLanguage('fr');
+    renderApp('/app/savings', { storedKey: 'key-1', suites: WITH_SAVINGS });
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Épargne' })).toBeInTheDocument();
+    expect(
+      within(nav).getByRole('link', { name: 'Renseignements personnels' }),
+    ).toBeInTheDocument();
+  });
+
+  it('is unknown to a shell whose registry does not have it', async () => {
+    renderApp('/app/savings', { storedKey: 'key-1' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Savings' })).not.toBeInTheDocument();
+  });
+});
