@@ -13,25 +13,12 @@ import {
   suiteNavigation,
   suiteScreens,
 } from '../shared/src/suites/registry.mjs';
+import { savingsSuite } from '../shared/src/suites/testing.mjs';
 import { navEntries } from '../shell/src/features/layout/nav-entries';
 import { suiteModuleAt, suiteRoutes } from '../shell/src/features/suites/suites';
 import { devRemotesMap, remoteApps, repoRoot } from './apps.mjs';
 
-/** A suite as `pnpm new-suite savings` would have it, placed second in the navigation. */
-const SAVINGS = {
-  name: 'savings',
-  port: 3099,
-  modules: [
-    {
-      name: 'App',
-      file: './src/app/suite.tsx',
-      route: 'savings/*',
-      screens: ['', 'goals'],
-      nav: { key: 'savings', position: 15 },
-    },
-  ],
-};
-const WITH_SAVINGS = [...SUITES, SAVINGS];
+const WITH_SAVINGS = [...SUITES, savingsSuite(15)];
 
 describe('a suite added to the registry', () => {
   it('is in the server’s map of remotes, beside the others', () => {

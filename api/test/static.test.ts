@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { SUITES, type Suite } from 'shared/suites';
+import { SUITES } from 'shared/suites';
+import { savingsSuite } from 'shared/suites/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolders } from '../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './support/app';
@@ -200,11 +201,6 @@ describe('SERVE_SOURCE_MAPS=1', () => {
 });
 
 describe('a suite added to the registry of suites', () => {
-  const savings: Suite = {
-    name: 'savings',
-    port: 3099,
-    modules: [{ name: 'App', file: './src/app/suite.tsx', route: 'savings/*' }],
-  };
   let t: TestApp;
   let root: string;
 
@@ -216,7 +212,7 @@ describe('a suite added to the registry of suites', () => {
     t = await createTestApp({
       database,
       config: { staticRoot: root },
-      suites: [...SUITES, savings],
+      suites: [...SUITES, savingsSuite()],
     });
   });
   afterAll(async () => {

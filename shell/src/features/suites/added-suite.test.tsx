@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addCatalog, setLanguage } from 'shared/i18n';
-import { SUITES, type Suite } from 'shared/suites';
+import { SUITES } from 'shared/suites';
+import { savingsSuite } from 'shared/suites/testing';
 import { FRAME_NAMESPACE } from '../../i18n/frame-catalog';
 import { serveFakeApi } from '../../testing/api-server';
 import { renderApp } from '../../testing/render-app';
@@ -14,20 +15,8 @@ afterEach(async () => {
   await setLanguage('en');
 });
 
-/** A suite added to the registry (given to the shell, the registry's file untouched). */
-const SAVINGS: Suite = {
-  name: 'savings',
-  port: 3099,
-  modules: [
-    {
-      name: 'App',
-      file: './src/app/suite.tsx',
-      route: 'savings/*',
-      nav: { key: 'savings', position: 35 },
-    },
-  ],
-};
-const WITH_SAVINGS = [...SUITES, SAVINGS];
+/** A suite added to the registry (given to the shell, the registry's file untouched), fourth. */
+const WITH_SAVINGS = [...SUITES, savingsSuite(35)];
 
 // Its label, as its team adds it beside the others (shared/src/suites/nav-texts.ts, .fr.ts).
 addCatalog(FRAME_NAMESPACE, { nav: { savings: 'Savings' } }, async () => ({
