@@ -20,7 +20,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUITES, suiteFolder } from '../shared/src/suites/registry.mjs';
-import { repoRoot } from './apps.mjs';
+import { EXAMPLE_SUITE_NAME } from '../shared/src/suites/testing.mjs';
+import { repoRoot, SHELL_PORT } from './apps.mjs';
 
 const run = promisify(execFile);
 const bin = (file) => path.join(repoRoot, 'node_modules', file);
@@ -100,11 +101,14 @@ function linkInstalledPackages(root, folder) {
 describe('pnpm new-suite NAME', { timeout: 120_000 }, () => {
   let root;
   let made;
-  const suite = () => path.join(root, 'mfe-savings');
+  // A name the registry never has (its test sees to it), whatever suites the teams add.
+  const NAME = EXAMPLE_SUITE_NAME;
+  const FOLDER = `mfe-${NAME}`;
+  const suite = () => path.join(root, FOLDER);
 
   beforeAll(async () => {
     root = workspaceCopy();
-    made = await newSuite(root, ['savings', '--label', 'Savings', '--label-fr', 'Épargne']);
+    made = await newSuite(root, [NAME, '--label', 'Example', '--label-fr', 'Exemple']);
   });
   afterAll(() => {
     if (root) rmSync(root, { recursive: true, force: true });
@@ -113,12 +117,14 @@ describe('pnpm new-suite NAME', { timeout: 120_000 }, () => {
   it('creates mfe-NAME and prints its registry entry and navigation labels', () => {
     expect(made.stderr).toBe('');
     expect(made.code).toBe(0);
-    expect(made.stdout).toContain("    name: 'savings',\n    port: 3007,");
-    expect(made.stdout).toContain("route: 'savings/*',");
-    expect(made.stdout).toContain("  savings: 'Savings',");
-    expect(made.stdout).toContain("  savings: 'Épargne',");
+    // The next free dev port.
+    const port = Math.max(SHELL_PORT, ...SUITES.map((entry) => entry.port)) + 1;
+    expect(made.stdout).toContain(`    name: '${NAME}',\n    port: ${port},`);
+    expect(made.stdout).toContain(`route: '${NAME}/*',`);
+    expect(made.stdout).toContain(`  ${NAME}: 'Example',`);
+    expect(made.stdout).toContain(`  ${NAME}: 'Exemple',`);
     expect(JSON.parse(readFileSync(path.join(suite(), 'package.json'), 'utf8'))).toMatchObject({
-      name: 'mfe-savings',
+      name: FOLDER,
       scripts: {
         test: 'vitest run',
         build: 'rspack build',
@@ -131,10 +137,10 @@ describe('pnpm new-suite NAME', { timeout: 120_000 }, () => {
   });
 
   it('makes a suite that typechecks, passes the lint, builds and passes its test', async () => {
-    const entry = made.stdout.match(/\n( {2}\{\n {4}name: 'savings',[\s\S]*?\n {2}\},)\n/)?.[1];
+    const entry = made.stdout.match(/\n( {2}\{\n {4}name: '[a-z0-9]+',[\s\S]*?\n {2}\},)\n/)?.[1];
     expect(entry).toBeDefined();
     addToRegistry(root, entry);
-    linkInstalledPackages(root, 'mfe-savings');
+    linkInstalledPackages(root, FOLDER);
 
     // The typecheck takes longest (it reads the shared code the suite imports): beside the rest.
     const typecheck = run('node', [bin('typescript/bin/tsc'), '-p', 'tsconfig.json'], {
@@ -142,16 +148,14 @@ describe('pnpm new-suite NAME', { timeout: 120_000 }, () => {
     });
     // Awaited last; a step failing before that is the failure to report.
     typecheck.catch(() => undefined);
-    await run(
-      'node',
-      [bin('@biomejs/biome/bin/biome'), 'check', '--vcs-enabled=false', 'mfe-savings'],
-      { cwd: root },
-    );
+    await run('node', [bin('@biomejs/biome/bin/biome'), 'check', '--vcs-enabled=false', FOLDER], {
+      cwd: root,
+    });
     await run('node', [bin('@rspack/cli/bin/rspack.js'), 'build'], { cwd: suite() });
     const manifest = JSON.parse(
       readFileSync(path.join(suite(), 'dist', 'mf-manifest.json'), 'utf8'),
     );
-    expect(manifest.name).toBe('savings');
+    expect(manifest.name).toBe(NAME);
     expect(manifest.exposes.map(({ name }) => name)).toEqual(['App']);
     expect(existsSync(path.join(suite(), 'dist', 'remoteEntry.js'))).toBe(true);
 
@@ -177,14 +181,15 @@ describe('pnpm new-suite NAME', { timeout: 120_000 }, () => {
     expect(existing.code).toBe(1);
     expect(existing.stderr).toContain('mfe-taken exists already');
     expect(readdirSync(path.join(root, 'mfe-taken'))).toEqual([]);
-    const registered = await newSuite(root, ['budget']);
-    expect(registered.stderr).toContain('has a suite "budget" already');
-    for (const name of ['Savings', 'my-suite', 's', '9lives']) {
+    const [{ name: registeredName }] = SUITES;
+    const registered = await newSuite(root, [registeredName]);
+    expect(registered.stderr).toContain(`has a suite "${registeredName}" already`);
+    for (const name of ['Example', 'my-suite', 's', '9lives']) {
       const bad = await newSuite(root, [name]);
       expect(bad.code).toBe(1);
       expect(bad.stderr).toContain(`"${name}" is not a suite name`);
     }
     expect((await newSuite(root, ['shell'])).stderr).toContain('taken by the workspace');
-    expect(existsSync(path.join(root, 'mfe-budget'))).toBe(false);
+    expect(existsSync(path.join(root, suiteFolder({ name: registeredName })))).toBe(false);
   });
 });

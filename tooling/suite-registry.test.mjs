@@ -13,58 +13,64 @@ import {
   suiteNavigation,
   suiteScreens,
 } from '../shared/src/suites/registry.mjs';
-import { savingsSuite } from '../shared/src/suites/testing.mjs';
+import { exampleSuite } from '../shared/src/suites/testing.mjs';
 import { navEntries } from '../shell/src/features/layout/nav-entries';
 import { suiteModuleAt, suiteRoutes } from '../shell/src/features/suites/suites';
 import { devRemotesMap, remoteApps, repoRoot } from './apps.mjs';
 
-const WITH_SAVINGS = [...SUITES, savingsSuite(15)];
+/** The registry with one suite more, placed second in the navigation. */
+const WITH_EXAMPLE = [...SUITES, exampleSuite(15)];
 
 describe('a suite added to the registry', () => {
   it('is in the server’s map of remotes, beside the others', () => {
-    expect(defaultRemotesMap(WITH_SAVINGS)).toEqual({
+    expect(defaultRemotesMap(WITH_EXAMPLE)).toEqual({
       ...defaultRemotesMap(),
-      savings: '/remotes/savings/mf-manifest.json',
+      example: '/remotes/example/mf-manifest.json',
     });
   });
 
   it('has its route in the shell, which loads its module there', () => {
-    expect(suiteRoutes(WITH_SAVINGS)).toContainEqual({ path: 'savings/*', module: 'savings/App' });
-    expect(suiteModuleAt('/app/savings/goals', WITH_SAVINGS)).toBe('savings/App');
-    expect(suiteModuleAt('/app/savings/goals')).toBeNull();
+    expect(suiteRoutes(WITH_EXAMPLE)).toContainEqual({ path: 'example/*', module: 'example/App' });
+    expect(suiteModuleAt('/app/example/goals', WITH_EXAMPLE)).toBe('example/App');
+    expect(suiteModuleAt('/app/example/goals')).toBeNull();
   });
 
   it('has its entry in the side navigation, at its position', () => {
-    const labelKeys = navEntries(WITH_SAVINGS).map(({ labelKey }) => labelKey);
-    expect(labelKeys.slice(0, 3)).toEqual([
-      'nav.personalInformation',
-      'nav.savings',
-      'nav.creditReportSuite',
-    ]);
-    expect(navEntries(WITH_SAVINGS)[1]).toEqual({
-      to: '/app/savings',
-      section: '/app/savings',
-      labelKey: 'nav.savings',
+    const entries = navEntries(WITH_EXAMPLE);
+    const keys = entries.map(({ labelKey }) => labelKey);
+    expect(entries).toHaveLength(navEntries().length + 1);
+    expect(entries).toContainEqual({
+      to: '/app/example',
+      section: '/app/example',
+      labelKey: 'nav.example',
     });
-    expect(labelKeys).toHaveLength(navEntries().length + 1);
+    // Position 15: after Personal Information (10), before Credit Report Suite (20).
+    expect(keys.indexOf('nav.example')).toBe(keys.indexOf('nav.personalInformation') + 1);
+    expect(keys.indexOf('nav.creditReportSuite')).toBe(keys.indexOf('nav.example') + 1);
   });
 
   it('is built, with its exposed module, and served by its own dev server', () => {
-    const savings = remoteApps(WITH_SAVINGS).find(({ name }) => name === 'savings');
-    expect(savings).toEqual({
-      name: 'savings',
-      folder: 'mfe-savings',
-      port: 3099,
+    expect(remoteApps(WITH_EXAMPLE)).toContainEqual({
+      name: 'example',
+      folder: 'mfe-example',
+      port: 3999,
       exposes: { './App': './src/app/suite.tsx' },
     });
-    expect(devRemotesMap(remoteApps(WITH_SAVINGS)).savings).toBe(
-      'http://localhost:3099/mf-manifest.json',
+    expect(devRemotesMap(remoteApps(WITH_EXAMPLE)).example).toBe(
+      'http://localhost:3999/mf-manifest.json',
     );
   });
 
   it('is followed and swept by the end-to-end tests', () => {
-    expect(suiteNavigation(WITH_SAVINGS)[1]).toMatchObject({ key: 'savings', to: '/app/savings' });
-    expect(suiteScreens(WITH_SAVINGS).slice(7, 9)).toEqual(['/app/savings', '/app/savings/goals']);
+    expect(suiteNavigation(WITH_EXAMPLE)).toContainEqual({
+      key: 'example',
+      to: '/app/example',
+      section: '/app/example',
+      module: 'example/App',
+    });
+    const screens = suiteScreens(WITH_EXAMPLE);
+    expect(screens.indexOf('/app/example/goals')).toBe(screens.indexOf('/app/example') + 1);
+    expect(screens).toHaveLength(suiteScreens().length + 2);
   });
 });
 

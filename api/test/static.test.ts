@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SUITES } from 'shared/suites';
-import { savingsSuite } from 'shared/suites/testing';
+import { exampleSuite } from 'shared/suites/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFolders } from '../../scripts/precompress.mjs';
 import { createTestApp, type TestApp } from './support/app';
@@ -206,13 +206,13 @@ describe('a suite added to the registry of suites', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'credit-repair-added-suite-'));
-    await mkdir(path.join(root, 'mfe-savings', 'dist'), { recursive: true });
-    await writeFile(path.join(root, 'mfe-savings', 'dist', 'mf-manifest.json'), '{"id":"savings"}');
+    await mkdir(path.join(root, 'mfe-example', 'dist'), { recursive: true });
+    await writeFile(path.join(root, 'mfe-example', 'dist', 'mf-manifest.json'), '{"id":"example"}');
     // Given to the server in place of the registry, whose file is left as it is.
     t = await createTestApp({
       database,
       config: { staticRoot: root },
-      suites: [...SUITES, savingsSuite()],
+      suites: [...SUITES, exampleSuite()],
     });
   });
   afterAll(async () => {
@@ -222,11 +222,11 @@ describe('a suite added to the registry of suites', () => {
 
   it('is in /remotes.json beside the others, and its build is served under /remotes/<name>/', async () => {
     const map = (await t.app.inject({ method: 'GET', url: '/remotes.json' })).json();
-    expect(Object.keys(map)).toEqual([...SUITES.map(({ name }) => name), 'savings']);
-    expect(map.savings).toBe('/remotes/savings/mf-manifest.json');
-    const manifest = await t.app.inject({ method: 'GET', url: map.savings });
+    expect(Object.keys(map)).toEqual([...SUITES.map(({ name }) => name), 'example']);
+    expect(map.example).toBe('/remotes/example/mf-manifest.json');
+    const manifest = await t.app.inject({ method: 'GET', url: map.example });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toEqual({ id: 'savings' });
+    expect(manifest.json()).toEqual({ id: 'example' });
   });
 });
 

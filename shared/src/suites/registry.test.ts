@@ -9,6 +9,7 @@ import {
   suiteNavigation,
   suiteScreens,
 } from './registry.mjs';
+import { EXAMPLE_SUITE_NAME } from './testing.mjs';
 
 /** The values that appear more than once. */
 function repeated(values: readonly (string | number)[]): (string | number)[] {
@@ -23,6 +24,10 @@ describe('the registry of suites', () => {
     const names = SUITES.map(({ name }) => name);
     expect(names.filter((name) => !/^[a-z][a-z0-9]*$/.test(name))).toEqual([]);
     expect(repeated(names)).toEqual([]);
+    expect(
+      names,
+      `the tests add a suite named ${EXAMPLE_SUITE_NAME}: name this one otherwise`,
+    ).not.toContain(EXAMPLE_SUITE_NAME);
   });
 
   it('gives each suite a dev port of its own, none the shell’s (3000)', () => {
@@ -62,8 +67,8 @@ describe('the registry of suites', () => {
     expect(frenchTypographyProblems(suiteNavTextsFr)).toEqual([]);
   });
 
-  it('lists the side navigation in the spec’s order, each entry opening its first screen', () => {
-    expect(suiteNavigation().map(({ key, to }) => [labels[key], to])).toEqual([
+  it('lists the spec’s ten entries in the spec’s order, each opening its first screen', () => {
+    const spec = [
       ['Personal Information', '/app/edit-personal-info/personal'],
       ['Credit Report Suite', '/app/credit-report-suite'],
       ['My Generated Letters', '/app/my-generated-letters'],
@@ -74,7 +79,10 @@ describe('the registry of suites', () => {
       ['Financial Suite', '/app/financial-suite'],
       ['Live Chat', '/app/live-chat'],
       ['Identity Lock', '/app/identity-lock'],
-    ]);
+    ];
+    const shown = suiteNavigation().map(({ key, to }) => [labels[key], to]);
+    // The suites added since stand where their positions put them, among these.
+    expect(shown.filter(([label]) => spec.some(([name]) => name === label))).toEqual(spec);
   });
 
   it('lists every screen once, each below /app', () => {
