@@ -129,3 +129,18 @@ describe('limitation periods', () => {
     );
   });
 });
+
+describe('the source of each period on a French page', () => {
+  it('words the sources in French, keeping statutes by their official titles', () => {
+    expect(LIMITATION_PERIODS.NL.sourceFr).toBe('des pages de tiers, qui ne concordent pas');
+    expect(LIMITATION_PERIODS.NT.sourceFr).toBe('des pages de tiers');
+    expect(LIMITATION_PERIODS.ON.sourceFr).toBe('Limitations Act, 2002, art. 4');
+    expect(LIMITATION_PERIODS.QC.sourceFr).toBe('Code civil du Québec, art. 2925');
+    for (const { code } of PROVINCES) {
+      // English prose or section marks ("s. 5") would show on a French page.
+      expect(LIMITATION_PERIODS[code].sourceFr).not.toMatch(
+        /\bs\. \d|third-party|\bwhich\b|\bnot\b/,
+      );
+    }
+  });
+});

@@ -55,7 +55,10 @@ export interface LimitationPeriod {
   readonly statute: LimitationStatute | null;
   /** Where the period was found. */
   readonly source: string;
-  /** The same on a French page: a Québec article by its French title, else `source` as is. */
+  /**
+   * The same on a French page: a Québec article by its French title; another province's statute
+   * by its official English title (no source gives a French one) with the French abbreviations.
+   */
   readonly sourceFr: string;
   /** Only third-party pages give it, or they disagree: the wizard says so, the letter too. */
   readonly unconfirmed: boolean;
@@ -64,7 +67,7 @@ export interface LimitationPeriod {
 interface PeriodFacts {
   years: number;
   source: string;
-  sourceFr?: string;
+  sourceFr: string;
   statute?: LimitationStatute;
   disputedYears?: number[];
   ultimateYears?: number;
@@ -81,8 +84,11 @@ function statute(
   return { name, citation, provision };
 }
 
-const THIRD_PARTY = 'third-party pages';
-const DISAGREE = 'third-party pages, which disagree';
+const THIRD_PARTY = { source: 'third-party pages', sourceFr: 'des pages de tiers' };
+const DISAGREE = {
+  source: 'third-party pages, which disagree',
+  sourceFr: 'des pages de tiers, qui ne concordent pas',
+};
 
 const FACTS: Record<ProvinceCode, PeriodFacts> = {
   AB: {
@@ -91,12 +97,14 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     fromDiscovery: true,
     statute: statute('Limitations Act'),
     source: 'Limitations Act (carrlaw.com)',
+    sourceFr: 'Limitations Act (carrlaw.com)',
   },
   BC: {
     years: 2,
     since: '2013-06-01',
     statute: statute('Limitation Act'),
     source: 'Limitation Act (mondaq)',
+    sourceFr: 'Limitation Act (mondaq)',
   },
   MB: {
     years: 2,
@@ -104,30 +112,34 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     since: '2022-09-30',
     statute: statute('The Limitations Act', 'SM 2021, c 44'),
     source: 'The Limitations Act, SM 2021, c 44',
+    sourceFr: 'The Limitations Act, SM 2021, c 44',
   },
   NB: {
     years: 2,
     statute: statute('Limitation of Actions Act', 'SNB 2009, c L-8.5'),
     source: 'moneyproblems.ca; the Act’s text was not checked',
+    sourceFr: 'moneyproblems.ca ; le texte de la loi n’a pas été vérifié',
     unconfirmed: true,
   },
-  NL: { years: 6, disputedYears: [2, 6], source: DISAGREE, unconfirmed: true },
+  NL: { years: 6, disputedYears: [2, 6], ...DISAGREE, unconfirmed: true },
   NS: {
     years: 2,
     ultimateYears: 15,
     since: '2015-09-01',
     statute: statute('Limitation of Actions Act'),
     source: 'Limitation of Actions Act (legalinfo.org)',
+    sourceFr: 'Limitation of Actions Act (legalinfo.org)',
   },
-  NT: { years: 6, source: THIRD_PARTY, unconfirmed: true },
-  NU: { years: 6, disputedYears: [3, 6], source: DISAGREE, unconfirmed: true },
+  NT: { years: 6, ...THIRD_PARTY, unconfirmed: true },
+  NU: { years: 6, disputedYears: [3, 6], ...DISAGREE, unconfirmed: true },
   ON: {
     years: 2,
     ultimateYears: 15,
     statute: statute('Limitations Act, 2002', null, 's. 4'),
     source: 'Limitations Act, 2002, s. 4',
+    sourceFr: 'Limitations Act, 2002, art. 4',
   },
-  PE: { years: 6, source: THIRD_PARTY, unconfirmed: true },
+  PE: { years: 6, ...THIRD_PARTY, unconfirmed: true },
   QC: {
     years: 3,
     statute: statute('Civil Code of Québec', null, 'art. 2925'),
@@ -139,8 +151,9 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     years: 2,
     statute: statute('The Limitations Act', 'SS 2004, c L-16.1', 's. 5'),
     source: 'The Limitations Act, SS 2004, c L-16.1, s. 5',
+    sourceFr: 'The Limitations Act, SS 2004, c L-16.1, art. 5',
   },
-  YT: { years: 6, disputedYears: [2, 6], source: DISAGREE, unconfirmed: true },
+  YT: { years: 6, disputedYears: [2, 6], ...DISAGREE, unconfirmed: true },
 };
 
 function period(code: ProvinceCode): LimitationPeriod {
@@ -154,7 +167,7 @@ function period(code: ProvinceCode): LimitationPeriod {
     since: facts.since ?? null,
     statute: facts.statute ?? null,
     source: facts.source,
-    sourceFr: facts.sourceFr ?? facts.source,
+    sourceFr: facts.sourceFr,
     unconfirmed: facts.unconfirmed ?? false,
   };
 }
