@@ -1,3 +1,4 @@
+import { knownProvince, useConsumerProvince } from 'shared/api';
 import {
   AGENCIES,
   type BankingAccountRecord,
@@ -17,7 +18,6 @@ import { useReferenceLanguage } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import { debtCardLines, type NextStep, type RemovalLine } from './card-lines';
-import { useDebtsProvince } from './consumer-province';
 import styles from './debt-lines.module.css';
 
 /** The profile's address tab, where a missing current address is added. */
@@ -51,9 +51,9 @@ export function DebtLines({ account, today }: DebtLinesProps) {
   // In French, waits for the French of the reference data (the consumer office's name).
   const referenceLanguage = useReferenceLanguage();
   const { calendarDate, count, money } = useLocaleFormat();
-  const province = useDebtsProvince();
+  const province = useConsumerProvince();
   if (province.status === 'unknown') return null;
-  const code = province.status === 'known' ? province.code : null;
+  const code = knownProvince(province);
   const lines = debtCardLines(account, code, today ?? localDate(new Date(), DEFAULT_TIME_ZONE));
   const { removals, limitation, interest } = lines;
   if (!lines.needsAddress && removals.length === 0 && !limitation && !interest) return null;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { knownProvince, useConsumerProvince } from 'shared/api';
 import {
   type BankingAccountRecord,
   DEFAULT_TIME_ZONE,
@@ -23,7 +24,6 @@ import { Alert, Button, RadioGroupField, ScrollTable, SelectField, Spinner } fro
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { MoneyField } from 'shared/ui/money-field';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
-import { useDebtsProvince } from '../debts/consumer-province';
 import { yearEndBalances } from './balance-points';
 import { ACCOUNTS_PATH } from './paths';
 import styles from './payoff.module.css';
@@ -76,7 +76,7 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
   const { t, i18n } = useTranslation(BANKING_NAMESPACE, { keyPrefix: 'payoff' });
   const { money } = useLocaleFormat();
   const locale = i18n.language;
-  const province = useDebtsProvince();
+  const province = knownProvince(useConsumerProvince());
   const budget = usePayoffBudgetQuery();
   const { debts, incomplete } = useMemo(() => planDebts(accounts), [accounts]);
   const suggestedCents = budgetMonthlyCents(budget.data);
@@ -236,7 +236,7 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                       minimums: money(chosen.minimumsCents / 100),
                     })}
                   </Alert>
-                  <ReliefOptions province={province.status === 'known' ? province.code : null} />
+                  <ReliefOptions province={province} />
                 </>
               ) : chosen.kind === 'tooLong' ? (
                 <Alert tone="error">
