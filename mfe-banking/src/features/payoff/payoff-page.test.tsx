@@ -232,4 +232,25 @@ describe('the payoff plan', () => {
       settlementPrefill: { account_id: CARD.id, offer_amount: 3200 },
     });
   });
+
+  it('keeps the plan and offers Retry when the chart’s chunk cannot be downloaded', async () => {
+    // The chunk's import rejects, as when the network drops; the boundary logs it.
+    vi.doMock('./balance-chart', () => {
+      throw new Error('Loading chunk balance-chart failed.');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await openPlan();
+      expect(await screen.findByText('The chart could not be loaded.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The figures, the comparison and the schedule are all still there.
+      expect(await debtFreeLine()).toMatch(/^Debt-free in January 2029/);
+      expect(screen.getByRole('region', { name: 'The three orders compared' })).toBeVisible();
+      expect(screen.getByText('Year 1: December 2026 to November 2027')).toBeVisible();
+      expect(screen.queryByRole('img', { name: 'Balances over time' })).toBeNull();
+    } finally {
+      vi.doUnmock('./balance-chart');
+      logged.mockRestore();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { knownProvince, useConsumerProvince } from 'shared/api';
 import {
   type BankingAccountRecord,
@@ -20,7 +20,7 @@ import {
 } from 'shared/contract/payoff-plan';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { Alert, Button, RadioGroupField, ScrollTable, SelectField, Spinner } from 'shared/ui';
+import { Alert, Button, LazyChart, RadioGroupField, ScrollTable, SelectField } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { MoneyField } from 'shared/ui/money-field';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
@@ -34,7 +34,7 @@ import { ScheduleTable } from './schedule-table';
 import { SettlementWhatIf } from './settlement-what-if';
 
 /** The chart and visx load after the plan's figures, which do not wait for them. */
-const BalanceChart = lazy(() => import('./balance-chart'));
+const loadBalanceChart = () => import('./balance-chart');
 
 export interface PayoffPageProps {
   accounts: readonly BankingAccountRecord[];
@@ -307,16 +307,19 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                     customOrder={customOrder}
                     monthName={monthName}
                   />
-                  <Suspense fallback={<Spinner label={t('chart.loading')} />}>
-                    <BalanceChart
-                      points={yearEndBalances(
+                  <LazyChart
+                    owner="banking"
+                    load={loadBalanceChart}
+                    loadingLabel={t('chart.loading')}
+                    props={{
+                      points: yearEndBalances(
                         debts.reduce((sum, debt) => sum + debt.balanceCents, 0),
                         chosen.schedule,
-                      )}
-                      monthName={monthName}
-                      todayLabel={t('chart.today')}
-                    />
-                  </Suspense>
+                      ),
+                      monthName,
+                      todayLabel: t('chart.today'),
+                    }}
+                  />
                   <ScheduleTable schedule={chosen.schedule} monthName={monthName} />
                 </>
               )}
