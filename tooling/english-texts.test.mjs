@@ -27,7 +27,13 @@ import {
   settlementCatalog,
   settlementCatalogFr,
 } from '../mfe-settlement/src/i18n/catalogs-for-tests';
-import { CREDIT_BUREAUS, frenchStatuteTitle, PROVINCIAL_FACTS } from '../shared/src/contract';
+import {
+  CREDIT_BUREAUS,
+  frenchStatuteTitle,
+  inLanguage,
+  PROVINCIAL_FACTS,
+} from '../shared/src/contract';
+import { DEBT_RELIEF_OPTIONS } from '../shared/src/contract/debt-relief-options';
 import { messageCatalogs } from '../shared/src/contract/messages/catalogs';
 // The reference data's French, installed as the API installs it: frenchStatuteTitle reads it.
 import { PROVINCIAL_BODY_FRENCH_NAMES } from '../shared/src/contract/reference/french-names';
@@ -49,6 +55,23 @@ import { siteCatalog } from '../shell/src/i18n/site-catalog';
 import { siteCatalogFr } from '../shell/src/i18n/site-catalog.fr';
 
 const FIXTURE = path.resolve(import.meta.dirname, '../e2e/support/english-texts.json');
+
+/**
+ * The payoff plan's debt-relief options, in English and in French: reference facts, not a
+ * catalog (their French is in french-names.ts, read with inLanguage), but prose a page shows,
+ * so the sweep looks for their English too.
+ */
+function debtReliefTexts() {
+  const FIELDS = ['name', 'runBy', 'whatItDoes', 'creditReport'];
+  const inBoth = (language) =>
+    Object.fromEntries(
+      DEBT_RELIEF_OPTIONS.map((option) => [
+        option.id,
+        Object.fromEntries(FIELDS.map((field) => [field, inLanguage(option[field], language)])),
+      ]),
+    );
+  return [inBoth('en'), inBoth('fr')];
+}
 
 /** Each catalog in English beside its French, by namespace. */
 const CATALOGS = {
@@ -73,6 +96,7 @@ const CATALOGS = {
   profile: [profileCatalog, profileCatalogFr],
   repair: [repairCatalog, repairCatalogFr],
   settlement: [settlementCatalog, settlementCatalogFr],
+  'reference.debtRelief': debtReliefTexts(),
   ...Object.fromEntries(
     Object.entries(messageCatalogs).map(([area, { en, fr }]) => [`messages.${area}`, [en, fr]]),
   ),

@@ -1,6 +1,7 @@
 export * from './basics';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { CalendarPlus, LogOut, Menu, Trash2, TriangleAlert } from './icons';
+export { type ChartModule, LazyChart, type LazyChartProps } from './lazy-chart';
 export { PasswordGate, type PasswordGateProps } from './password-gate';
 export {
   RadioGroupField,
