@@ -37,6 +37,8 @@ import { DEBT_RELIEF_OPTIONS } from '../shared/src/contract/debt-relief-options'
 import { messageCatalogs } from '../shared/src/contract/messages/catalogs';
 // The reference data's French, installed as the API installs it: frenchStatuteTitle reads it.
 import { PROVINCIAL_BODY_FRENCH_NAMES } from '../shared/src/contract/reference/french-names';
+// Installs the options' French, a part of its own, as the payoff page's download does.
+import '../shared/src/contract/reference/french-relief-options';
 import { common } from '../shared/src/i18n/en-CA/common';
 import { shell } from '../shared/src/i18n/en-CA/shell';
 import { commonFr } from '../shared/src/i18n/fr-CA/common';
@@ -58,7 +60,7 @@ const FIXTURE = path.resolve(import.meta.dirname, '../e2e/support/english-texts.
 
 /**
  * The payoff plan's debt-relief options, in English and in French: reference facts, not a
- * catalog (their French is in french-names.ts, read with inLanguage), but prose a page shows,
+ * catalog (their French is in french-relief-options.ts, read with inLanguage), but prose a page shows,
  * so the sweep looks for their English too.
  */
 function debtReliefTexts() {

@@ -8,7 +8,12 @@ export {
   type RadioGroupFieldProps,
   type RadioOption,
 } from './radio-group-field';
-export { addReferenceTexts, REFERENCE_NAMESPACE, useReferenceLanguage } from './reference-language';
+export {
+  addReferenceTexts,
+  REFERENCE_NAMESPACE,
+  useReferenceLanguage,
+  useReliefOptionsLanguage,
+} from './reference-language';
 export { type RouteTab, RouteTabs, type RouteTabsProps } from './route-tabs';
 export { ScrollTable, type ScrollTableProps } from './scroll-table';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';

@@ -5,7 +5,7 @@ import {
   debtReliefAvailability,
 } from 'shared/contract/debt-relief-options';
 import { useTranslation } from 'shared/i18n';
-import { useReferenceLanguage } from 'shared/ui';
+import { useReliefOptionsLanguage } from 'shared/ui';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import styles from './payoff.module.css';
 
@@ -17,8 +17,8 @@ import styles from './payoff.module.css';
  */
 export function ReliefOptions({ province }: { province: ProvinceCode | null }) {
   const { t } = useTranslation(BANKING_NAMESPACE, { keyPrefix: 'payoff.cannotCover' });
-  // The options' French is the reference data's: in French, waits for it like for its texts.
-  const language = useReferenceLanguage();
+  // The options' French is reference data, in a part of its own: in French, waits for it.
+  const language = useReliefOptionsLanguage();
   const text = (fact: DebtReliefOption['name']) => inLanguage(fact, language);
 
   function availabilityNote(option: DebtReliefOption): string | null {

@@ -1,9 +1,6 @@
 import { LIMITATION_PERIODS, limitationPeriodText } from '../limitation-periods';
-import {
-  type FrenchStatuteTitle,
-  frenchValueKey,
-  installFrenchReference,
-} from './french-reference';
+import { type FrenchStatuteTitle, installFrenchReference } from './french-reference';
+import { type FrenchValue, french, frenchValues } from './french-value';
 
 /**
  * The French of the reference data (issue 15): every French value a French page or letter prints
@@ -17,31 +14,12 @@ import {
  * (« Consumer Reporting Act »), rather than a translation passed off as a title.
  */
 
-/** A French value beside its English one, and where the French comes from. */
-export interface FrenchValue<T> {
-  readonly en: T;
-  readonly fr: T;
-  /**
-   * The source itself when it gives a French form (an official French title), or what the
-   * product did to the sourced value (a translation, the French postal form of the sourced
-   * address). Never a page that was not read.
-   */
-  readonly frSource: string;
-}
-
-/** Said of a French value the product wrote from the English one, stating the same thing. */
-export const TRANSLATED = 'French translation of the sourced English value';
-
 /**
  * Said of an address: the sources give it in English only, so its French is the same address in
  * Canada Post's French form, nothing added.
  */
 const FRENCH_POSTAL_FORM =
   'French postal form (Canada Post) of the sourced address; the source gives it in English only';
-
-function french<T>(en: T, fr: T, frSource: string = TRANSLATED): FrenchValue<T> {
-  return { en, fr, frSource };
-}
 
 const LEGISQUEBEC = 'LégisQuébec (legisquebec.gouv.qc.ca), official French title';
 
@@ -477,64 +455,6 @@ const FACT_VALUES: readonly FrenchValue<unknown>[] = [
     ['30, rue Victoria', 'Gatineau (Québec)  K1A 1H3'],
     FRENCH_POSTAL_FORM,
   ),
-  // debt-relief-options.ts: the payoff plan's debt-relief options ("Consumer proposal" and
-  // "Bankruptcy" are the retention table's names above, with the same French)
-  french(
-    'Credit counselling and a debt management plan',
-    'Consultation budgétaire et programme de gestion de dettes',
-  ),
-  french(
-    'A non-profit credit counsellor (licensed where the province requires it)',
-    'Un conseiller budgétaire sans but lucratif (titulaire d’un permis là où la province l’exige)',
-  ),
-  french(
-    'You repay the whole debt, often at a reduced interest rate, over up to about 5 years; creditors join voluntarily.',
-    'Vous remboursez toute la dette, souvent à un taux d’intérêt réduit, sur environ 5 ans au plus\u00a0; les créanciers y participent volontairement.',
-  ),
-  french(
-    'Rated R7; stays 2 years after it is paid.',
-    'Cote R7\u00a0; reste 2 ans après le remboursement.',
-  ),
-  french('A Licensed Insolvency Trustee', 'Un syndic autorisé en insolvabilité'),
-  french(
-    'You pay part of the debt over up to 5 years; once accepted it binds your unsecured creditors and stops collection and wage garnishment.',
-    'Vous payez une partie de la dette sur 5 ans au plus\u00a0; une fois acceptée, elle lie vos créanciers non garantis et arrête le recouvrement et la saisie de salaire.',
-  ),
-  french(
-    'Stays 3 years after it is paid, or 6 years after filing.',
-    'Reste 3 ans après le paiement complet, ou 6 ans après le dépôt.',
-  ),
-  french('Orderly Payment of Debts', 'Paiement méthodique des dettes'),
-  french(
-    'A provincial programme, only in some provinces',
-    'Un programme provincial, dans certaines provinces seulement',
-  ),
-  french(
-    'You repay the whole debt at 5% interest, usually over 3 years.',
-    'Vous remboursez toute la dette à 5\u00a0% d’intérêt, habituellement sur 3 ans.',
-  ),
-  french(
-    'Rated R7; stays 3 years after completion (unconfirmed).',
-    'Cote R7\u00a0; reste 3 ans après la fin du programme (non confirmé).',
-  ),
-  french('Voluntary deposit (Québec)', 'Dépôt volontaire (Québec)'),
-  french('The court clerk', 'Le greffe du tribunal'),
-  french(
-    'You make regular deposits to the court, which protect your wages from seizure.',
-    'Vous faites des dépôts réguliers au tribunal, qui protègent votre salaire contre la saisie.',
-  ),
-  french(
-    'What the credit report shows is unconfirmed.',
-    'Ce qu’en montre le dossier de crédit n’est pas confirmé.',
-  ),
-  french(
-    'Most unsecured debts are discharged.',
-    'La plupart des dettes non garanties sont effacées.',
-  ),
-  french(
-    'Equifax: 6 years after discharge. TransUnion: 6 or 7 years after discharge depending on the province (unconfirmed). 14 years for a second bankruptcy.',
-    'Équifax\u00a0: 6 ans après la libération. TransUnion\u00a0: 6 ou 7 ans après la libération selon la province (non confirmé). 14 ans pour une deuxième faillite.',
-  ),
 ];
 
 /** The limitation periods in words, in French by the rules' own wording. */
@@ -554,20 +474,6 @@ export interface FrenchReference {
   readonly statuteTitles: Readonly<Record<string, FrenchStatuteTitle>>;
   /** The bodies' French short names, by the body's id. */
   readonly shortNames: Readonly<Record<string, string>>;
-}
-
-/** One map of every French value; an English value given two different French ones is an error. */
-function frenchValues(entries: readonly FrenchValue<unknown>[]): ReadonlyMap<string, unknown> {
-  const values = new Map<string, unknown>();
-  for (const { en, fr } of entries) {
-    const key = frenchValueKey(en);
-    const known = values.get(key);
-    if (known !== undefined && frenchValueKey(known) !== frenchValueKey(fr)) {
-      throw new Error(`Two French values for "${key}" in the reference data`);
-    }
-    values.set(key, fr);
-  }
-  return values;
 }
 
 export const FRENCH_REFERENCE: FrenchReference = {
