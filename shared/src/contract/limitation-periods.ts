@@ -55,11 +55,6 @@ export interface LimitationPeriod {
   readonly statute: LimitationStatute | null;
   /** Where the period was found. */
   readonly source: string;
-  /**
-   * The same on a French page: a Québec article by its French title; another province's statute
-   * by its official English title (no source gives a French one) with the French abbreviations.
-   */
-  readonly sourceFr: string;
   /** Only third-party pages give it, or they disagree: the wizard says so, the letter too. */
   readonly unconfirmed: boolean;
 }
@@ -67,7 +62,6 @@ export interface LimitationPeriod {
 interface PeriodFacts {
   years: number;
   source: string;
-  sourceFr: string;
   statute?: LimitationStatute;
   disputedYears?: number[];
   ultimateYears?: number;
@@ -84,11 +78,9 @@ function statute(
   return { name, citation, provision };
 }
 
-const THIRD_PARTY = { source: 'third-party pages', sourceFr: 'des pages de tiers' };
-const DISAGREE = {
-  source: 'third-party pages, which disagree',
-  sourceFr: 'des pages de tiers, qui ne concordent pas',
-};
+// Each source's French, for a French page, is in the reference data's French part (french-names.ts).
+const THIRD_PARTY = { source: 'third-party pages' };
+const DISAGREE = { source: 'third-party pages, which disagree' };
 
 const FACTS: Record<ProvinceCode, PeriodFacts> = {
   AB: {
@@ -97,14 +89,12 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     fromDiscovery: true,
     statute: statute('Limitations Act'),
     source: 'Limitations Act (carrlaw.com)',
-    sourceFr: 'Limitations Act (carrlaw.com)',
   },
   BC: {
     years: 2,
     since: '2013-06-01',
     statute: statute('Limitation Act'),
     source: 'Limitation Act (mondaq)',
-    sourceFr: 'Limitation Act (mondaq)',
   },
   MB: {
     years: 2,
@@ -112,13 +102,11 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     since: '2022-09-30',
     statute: statute('The Limitations Act', 'SM 2021, c 44'),
     source: 'The Limitations Act, SM 2021, c 44',
-    sourceFr: 'The Limitations Act, SM 2021, c 44',
   },
   NB: {
     years: 2,
     statute: statute('Limitation of Actions Act', 'SNB 2009, c L-8.5'),
     source: 'moneyproblems.ca; the Act’s text was not checked',
-    sourceFr: 'moneyproblems.ca ; le texte de la loi n’a pas été vérifié',
     unconfirmed: true,
   },
   NL: { years: 6, disputedYears: [2, 6], ...DISAGREE, unconfirmed: true },
@@ -128,7 +116,6 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     since: '2015-09-01',
     statute: statute('Limitation of Actions Act'),
     source: 'Limitation of Actions Act (legalinfo.org)',
-    sourceFr: 'Limitation of Actions Act (legalinfo.org)',
   },
   NT: { years: 6, ...THIRD_PARTY, unconfirmed: true },
   NU: { years: 6, disputedYears: [3, 6], ...DISAGREE, unconfirmed: true },
@@ -137,21 +124,17 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     ultimateYears: 15,
     statute: statute('Limitations Act, 2002', null, 's. 4'),
     source: 'Limitations Act, 2002, s. 4',
-    sourceFr: 'Limitations Act, 2002, art. 4',
   },
   PE: { years: 6, ...THIRD_PARTY, unconfirmed: true },
   QC: {
     years: 3,
     statute: statute('Civil Code of Québec', null, 'art. 2925'),
     source: 'Civil Code of Québec, art. 2925',
-    // The Code's official French title (LégisQuébec), as reference/french-names.ts gives it.
-    sourceFr: 'Code civil du Québec, art. 2925',
   },
   SK: {
     years: 2,
     statute: statute('The Limitations Act', 'SS 2004, c L-16.1', 's. 5'),
     source: 'The Limitations Act, SS 2004, c L-16.1, s. 5',
-    sourceFr: 'The Limitations Act, SS 2004, c L-16.1, art. 5',
   },
   YT: { years: 6, disputedYears: [2, 6], ...DISAGREE, unconfirmed: true },
 };
@@ -167,7 +150,6 @@ function period(code: ProvinceCode): LimitationPeriod {
     since: facts.since ?? null,
     statute: facts.statute ?? null,
     source: facts.source,
-    sourceFr: facts.sourceFr,
     unconfirmed: facts.unconfirmed ?? false,
   };
 }

@@ -466,6 +466,26 @@ const LIMITATION_VALUES = Object.values(LIMITATION_PERIODS).map((period) =>
   ),
 );
 
+/**
+ * Where each limitation period was found, on a French page (the settlement guide's table): a
+ * statute of a province other than Québec keeps its official English title, with the French
+ * abbreviation of its section; the Civil Code by its official French title.
+ */
+const LIMITATION_SOURCES = [
+  french('third-party pages', 'des pages de tiers'),
+  french('third-party pages, which disagree', 'des pages de tiers, qui ne concordent pas'),
+  french(
+    'moneyproblems.ca; the Act’s text was not checked',
+    'moneyproblems.ca\u00a0; le texte de la loi n’a pas été vérifié',
+  ),
+  french('Limitations Act, 2002, s. 4', 'Limitations Act, 2002, art. 4'),
+  french(
+    'The Limitations Act, SS 2004, c L-16.1, s. 5',
+    'The Limitations Act, SS 2004, c L-16.1, art. 5',
+  ),
+  french('Civil Code of Québec, art. 2925', 'Code civil du Québec, art. 2925', LEGISQUEBEC),
+];
+
 /** What the French part holds: french-reference.ts reads it. */
 export interface FrenchReference {
   /** The French of each English value (a text, or address lines: frenchValueKey). */
@@ -480,6 +500,7 @@ export const FRENCH_REFERENCE: FrenchReference = {
   values: frenchValues([
     ...FACT_VALUES,
     ...LIMITATION_VALUES,
+    ...LIMITATION_SOURCES,
     ...Object.values(FRENCH_BODY_NAMES),
     ...Object.entries(PROVINCIAL_BODY_FRENCH_NAMES).flatMap(([en, { fr, source }]) =>
       fr ? [french(en, fr, source)] : [],
