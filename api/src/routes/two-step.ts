@@ -33,7 +33,7 @@ import {
 import { findUserById } from '../auth/users';
 import type { Db } from '../db/database';
 import { apiMessages } from '../http/messages';
-import { invalidAnswer, throttledAnswer, userPasswordAccepted } from './answers';
+import { codeRefusedAnswer, invalidAnswer, userPasswordAccepted } from './answers';
 
 /**
  * The answer to a right password when two-step sign-in is on (login, password reset): no session
@@ -117,10 +117,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       return invalidAnswer(reply, { code: twoStepMessages.setupNotStarted });
     }
     if (outcome === 'wrong') {
-      request.log.warn({ event: 'two_step_enable', outcome: 'failure', userId }, 'wrong code');
-      return reply
-        .code(403)
-        .send({ code: ResultCode.wrongPassword, msg: twoStepMessages.wrongCode });
+      const log = { event: 'two_step_enable', userId, status: 403 } as const;
+      return codeRefusedAnswer(request, reply, { outcome: 'wrong' }, log);
     }
     await recordSecurityEvent(db, userId, {
       kind: 'two_step_enabled',
@@ -147,14 +145,9 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw new Error('The session outlived its user.');
     const now = clock();
     const { check: codeCheck } = await checkCode(user, request.ip, code, now);
-    if (codeCheck.outcome === 'throttled') {
-      return throttledAnswer(reply, codeCheck.retryAfterSeconds);
-    }
-    if (codeCheck.outcome === 'wrong') {
-      request.log.warn({ event: 'two_step_disable', outcome: 'failure', userId }, 'wrong code');
-      return reply
-        .code(403)
-        .send({ code: ResultCode.wrongPassword, msg: twoStepMessages.wrongCode });
+    if (codeCheck.outcome !== 'ok') {
+      const log = { event: 'two_step_disable', userId, status: 403 } as const;
+      return codeRefusedAnswer(request, reply, codeCheck, log);
     }
     await disableTwoStep(db, userId);
     // The log says "turned off" whichever code did it ("recovery code used" reads as a sign-in).
@@ -187,22 +180,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const userAgent = storedUserAgent(request.headers['user-agent']);
       const { check, spent } = await checkCode(user, request.ip, code, now);
-      if (check.outcome === 'throttled') {
-        request.log.warn(
-          { event: 'sign_in_code', outcome: 'throttled', userId: user.id },
-          'sign-in code throttled',
-        );
-        return throttledAnswer(reply, check.retryAfterSeconds);
-      }
-      if (check.outcome === 'wrong') {
-        request.log.warn(
-          { event: 'sign_in_code', outcome: 'failure', userId: user.id },
-          'sign-in code refused',
-        );
-        await recordSecurityEvent(db, user.id, { kind: 'sign_in_failed', at: now, userAgent });
-        return reply
-          .code(401)
-          .send({ code: ResultCode.wrongPassword, msg: twoStepMessages.wrongCode });
+      if (check.outcome !== 'ok') {
+        // On the account's own log, like a wrong password (a throttled try was not checked).
+        if (check.outcome === 'wrong') {
+          await recordSecurityEvent(db, user.id, { kind: 'sign_in_failed', at: now, userAgent });
+        }
+        const log = { event: 'sign_in_code', userId: user.id, status: 401 } as const;
+        return codeRefusedAnswer(request, reply, check, log);
       }
       if (!(await spendChallenge(db, challenge, now))) return signInAgain();
       const key = await createSession(db, user.id, now, userAgent);
