@@ -14,6 +14,14 @@ import {
   totpEnableRequest,
   twoStepMessages,
 } from 'shared/contract';
+import {
+  loginAnswer,
+  signInAgainAnswer,
+  totpEnableAnswer,
+  totpSetupAnswer,
+  totpStatusAnswer,
+} from 'shared/contract/answers';
+import { z } from 'zod';
 import { storedUserAgent } from '../auth/device';
 import { sessionOf } from '../auth/guard';
 import { checkUnderThrottles, type PasswordCheck } from '../auth/password-check';
@@ -32,6 +40,7 @@ import {
 } from '../auth/two-step';
 import { findUserById } from '../auth/users';
 import type { Db } from '../db/database';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
 import { codeRefusedAnswer, invalidAnswer, userPasswordAccepted } from './answers';
 
@@ -78,7 +87,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     return { check, spent };
   }
 
-  app.get('/totp', async (request) => {
+  app.get('/totp', { schema: { response: { 200: totpStatusAnswer } } }, async (request) => {
     const { userId } = sessionOf(request);
     const status = await twoStepStatus(db, userId);
     return {
@@ -89,7 +98,11 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies TotpStatusAnswer;
   });
 
-  app.post('/totp/setup', { schema: { body: gatePassword } }, async (request, reply) => {
+  const setupSchema = {
+    body: gatePassword,
+    response: { 200: totpSetupAnswer, 403: answers.wrongPassword, 429: answers.throttled },
+  };
+  app.post('/totp/setup', { schema: setupSchema }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const gate = { event: 'two_step_setup', label: 'two-step setup' };
     if (!(await userPasswordAccepted(request, reply, request.body, gate))) return reply;
@@ -109,7 +122,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies TotpSetupAnswer;
   });
 
-  app.post('/totp/enable', { schema: { body: totpEnableRequest } }, async (request, reply) => {
+  const wrongCode = answers.wrongPassword.describe('-1: the code is not right.');
+  const enableSchema = {
+    body: totpEnableRequest,
+    response: { 200: totpEnableAnswer, 403: wrongCode },
+  };
+  app.post('/totp/enable', { schema: enableSchema }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const now = clock();
     const outcome = await enableTwoStep(db, cipher, userId, request.body.code, now);
@@ -133,7 +151,15 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies TotpEnableAnswer;
   });
 
-  app.post('/totp/disable', { schema: { body: totpDisableRequest } }, async (request, reply) => {
+  const disableSchema = {
+    body: totpDisableRequest,
+    response: {
+      200: answers.ok,
+      403: answers.wrongPassword.describe('-1: the password or the code is not right.'),
+      429: answers.throttled,
+    },
+  };
+  app.post('/totp/disable', { schema: disableSchema }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const { password, code } = request.body;
     const gate = { event: 'two_step_disable', label: 'two-step disable' };
@@ -162,7 +188,21 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login/totp',
-    { schema: { body: loginTotpRequest }, config: { public: true } },
+    {
+      schema: {
+        body: loginTotpRequest,
+        response: {
+          200: loginAnswer,
+          401: z
+            .union([answers.wrongPassword, signInAgainAnswer])
+            .describe(
+              '-1: the code is not right; with `sign_in_again`, the challenge expired or was used.',
+            ),
+          429: answers.throttled,
+        },
+      },
+      config: { public: true },
+    },
     async (request, reply) => {
       const { challenge, code } = request.body;
       const now = clock();

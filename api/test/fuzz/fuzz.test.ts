@@ -34,6 +34,7 @@ import {
 import { clientFor, EMPLOYMENT, savedId, type UserClient } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { GOOD_PASSWORD, login, post } from '../support/auth';
+import { collectRoutes, type DiscoveredRoute } from '../support/routes';
 import { changedTables, type Digest, digestStatement, rowsOf, takeDigest } from './database-digest';
 import {
   type FuzzBody,
@@ -44,7 +45,6 @@ import {
   RawJson,
   toJsonText,
 } from './hostile-bodies';
-import { collectRoutes, type DiscoveredRoute } from './routes';
 import { arbitraryOf, BARE_BODY, type Candidates } from './zod-arbitrary';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
