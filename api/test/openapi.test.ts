@@ -23,6 +23,7 @@ interface Operation {
   parameters?: { in: string; name: string }[];
   responses: Record<string, { description: string; content?: Record<string, MediaType> }>;
   security?: Record<string, string[]>[];
+  tags?: string[];
 }
 interface OpenApiDocument {
   openapi: string;
@@ -76,6 +77,7 @@ describe('the document', () => {
       const operation = doc.paths[documentPath(route.url)]?.[route.method.toLowerCase()];
       if (!operation) throw new Error(`${route.key} is not in the document`);
       const where = `${route.key}: `;
+      expect(operation.tags, where).toHaveLength(1);
       // Input: the body of every call that takes one, and each path parameter.
       if (['POST', 'PUT', 'DELETE'].includes(route.method) && !NO_INPUT.has(route.key)) {
         expect(operation.requestBody?.content['application/json']?.schema, where).toBeDefined();

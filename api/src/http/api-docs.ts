@@ -15,6 +15,39 @@ export const API_KEY_SCHEME = 'apiKey';
 /** Only the API is documented: the static site and the SPA fallback are pages, not calls. */
 const DOCUMENTED_PREFIX = '/api/v1/';
 
+/** The document's groups of calls, by the first segment of their path under /api/v1. */
+const TAGS: Readonly<Record<string, string>> = {
+  login: 'Account',
+  register: 'Account',
+  logout: 'Account',
+  session: 'Account',
+  sessions: 'Account',
+  language: 'Account',
+  'change-password': 'Account',
+  'password-reset': 'Account',
+  totp: 'Account',
+  'security-events': 'Account',
+  me: 'Account',
+  contact: 'Personal information',
+  address: 'Personal information',
+  employment: 'Personal information',
+  identification: 'Personal information',
+  bankruptcy: 'Personal information',
+  'banking-information': 'Banking',
+  budget: 'Budget',
+  'generate-pdf': 'Letters',
+  creditor: 'Creditor directory',
+  health: 'Service',
+  operator: 'Service',
+};
+
+function tagOf(url: string): string {
+  const [segment = ''] = url.slice(DOCUMENTED_PREFIX.length).split('/');
+  const tag = TAGS[segment];
+  if (!tag) throw new Error(`${url}: name its group in TAGS (api/src/http/api-docs.ts).`);
+  return tag;
+}
+
 /**
  * The OpenAPI 3.1 document of /api/v1, generated from the routes' zod schemas (request bodies,
  * parameters and every answer) as the routes are added: registered before them.
@@ -44,10 +77,12 @@ export async function registerOpenApiDocument(app: FastifyInstance): Promise<voi
         },
       },
     },
-    transform: (route) =>
-      route.url.startsWith(DOCUMENTED_PREFIX)
-        ? jsonSchemaTransform(route)
-        : { schema: { hide: true }, url: route.url },
+    transform: (route) => {
+      if (!route.url.startsWith(DOCUMENTED_PREFIX))
+        return { schema: { hide: true }, url: route.url };
+      const { schema, url } = jsonSchemaTransform(route);
+      return { schema: { ...schema, tags: [tagOf(url)] }, url };
+    },
   });
 }
 
