@@ -61,8 +61,9 @@ interface BodyStrategy {
 type HandlerValidated = (candidates: Candidates) => BodyStrategy | 'no body';
 
 /**
- * Routes whose body the handler validates itself (no zod schema on the route), and how to make
- * theirs. A route that takes a body without a schema and is missing here fails the test.
+ * Routes whose body the handler validates itself (the route's schema, if it has one, only
+ * documents the body), and how to make theirs. A route that takes a body without a schema and is
+ * missing here fails the test.
  */
 const HANDLER_VALIDATED: Record<string, HandlerValidated> = {
   // The body's shape depends on its `letter`: one generator per registered letter type, so a new
