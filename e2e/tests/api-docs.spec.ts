@@ -17,8 +17,9 @@ test(
 
     await page.goto('/api/docs');
     await expect(page.getByRole('heading', { name: /Credit Repair Canada API/ })).toBeVisible();
+    const groups = page.getByRole('heading', { level: 3 });
     for (const group of ['Account', 'Personal information', 'Banking', 'Letters']) {
-      await expect(page.getByRole('heading', { name: group, exact: true })).toBeVisible();
+      await expect(groups.getByRole('link', { name: group, exact: true })).toBeVisible();
     }
 
     const login = page.locator('#operations-Account-post_api_v1_login');
