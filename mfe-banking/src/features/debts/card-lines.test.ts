@@ -36,7 +36,8 @@ describe('debtCardLines', () => {
     // Not a bad debt: no limitation line.
     expect(lines.limitation).toBeNull();
     expect(lines.nextSteps).toEqual([
-      { kind: 'dispute_removal', prefill: { letter: 'remove_late_payment', account_id: GOOD.id } },
+      // No letter preselected: the Late Payment Removal letter would say the payment was not late.
+      { kind: 'dispute_removal', prefill: { account_id: GOOD.id } },
     ]);
   });
 

@@ -105,13 +105,10 @@ export function debtCardLines(
 
   const nextSteps: NextStep[] = [];
   if (removals.some((line) => line.past)) {
-    const onlyLatePayments = negative === 'account' && account.account_status !== 'bad_debt';
-    nextSteps.push({
-      kind: 'dispute_removal',
-      prefill: onlyLatePayments
-        ? { letter: 'remove_late_payment', account_id: account.id }
-        : { account_id: account.id },
-    });
+    // The account only, no letter chosen: each of the wizard's letters says the entry is wrong
+    // (the Late Payment Removal letter, that the payment was not late), which an item reported
+    // past its date need not be; the consumer picks the letter that is true for it.
+    nextSteps.push({ kind: 'dispute_removal', prefill: { account_id: account.id } });
   }
   if (limitation?.passed) {
     nextSteps.push({

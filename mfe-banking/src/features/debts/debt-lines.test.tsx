@@ -76,7 +76,7 @@ describe('the debt lines of an account card, in English', () => {
     });
     await userEvent.click(link);
     expect(JSON.parse((await screen.findByTestId('destination')).textContent ?? '')).toEqual({
-      accountErrorsPrefill: { letter: 'remove_late_payment', account_id: VISA.id },
+      accountErrorsPrefill: { account_id: VISA.id },
     });
   });
 
