@@ -137,6 +137,9 @@ describe('dependencies in production chunks', () => {
 const STORE_CODE =
   /[\\/]node_modules[\\/](?:@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|immer|reselect)[\\/]|[\\/]shared[\\/]src[\\/](?:api[\\/]|session[\\/](?:index|session-slice|session-listener)\.ts$)/;
 
+/** zod itself, or the shared entry every schema imports it through. */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]zod[\\/]/;
+
 describe('the login page', () => {
   it('loads the login screen and none of the store code', () => {
     const files = new Set(loginPageFiles(shellStats));
@@ -148,6 +151,17 @@ describe('the login page', () => {
     // The pattern does name the store's code, which the app's other screens load.
     const everyModule = (chunksByApp.get('shell') ?? []).flatMap(({ modules }) => modules);
     expect(everyModule.filter((module) => STORE_CODE.test(module)).length).toBeGreaterThan(0);
+  });
+
+  it('loads no zod: it validates nothing in the browser, and zod is about 25 KB gzipped', () => {
+    const files = new Set(loginPageFiles(shellStats));
+    const modules = (chunksByApp.get('shell') ?? [])
+      .filter((chunk) => chunk.files.some((file) => files.has(file)))
+      .flatMap(({ modules }) => modules);
+    // A contract module that builds a schema brings zod with it, even for one constant.
+    expect(modules.filter((module) => ZOD.test(module))).toEqual([]);
+    const everyModule = (chunksByApp.get('shell') ?? []).flatMap(({ modules }) => modules);
+    expect(everyModule.some((module) => ZOD.test(module))).toBe(true);
   });
 
   it("loads the design system's basics, not its wizard, gates and other form controls", () => {

@@ -444,3 +444,29 @@ export function buildPrerenderConfig(shellDir, outputPath) {
     stats: 'errors-warnings',
   };
 }
+
+/**
+ * A browser bundle of one module for the benchmarks (scripts/bench): compiled as the apps'
+ * production builds compile their code (the same swc rules, target and minifier), without
+ * federation, into one script a bench page runs (`pnpm bench --only payoff`, in Chromium).
+ *
+ * @param {string} entry The module's path.
+ * @param {string} outputPath
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function buildBenchPageConfig(entry, outputPath) {
+  return {
+    name: 'bench-page',
+    mode: 'production',
+    context: repoRoot,
+    target: ['web', 'es2022'],
+    entry: { bench: entry },
+    output: { path: outputPath, filename: '[name].js', asyncChunks: false, clean: true },
+    // The contract's pure modules import no package: no aliases needed.
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: moduleRules(true, false),
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

@@ -7,10 +7,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CREDIT_BUREAUS, frenchStatuteTitle, PROVINCIAL_FACTS } from '../shared/src/contract';
+import {
+  CREDIT_BUREAUS,
+  frenchStatuteTitle,
+  inLanguage,
+  PROVINCIAL_FACTS,
+} from '../shared/src/contract';
+import { DEBT_RELIEF_OPTIONS } from '../shared/src/contract/debt-relief-options';
 import { messageCatalogs } from '../shared/src/contract/messages/catalogs';
 // The reference data's French, installed as the API installs it: frenchStatuteTitle reads it.
 import { PROVINCIAL_BODY_FRENCH_NAMES } from '../shared/src/contract/reference/french-names';
+// Installs the options' French, a part of its own, as the payoff page's download does.
+import '../shared/src/contract/reference/french-relief-options';
 import { common } from '../shared/src/i18n/en-CA/common';
 import { shell } from '../shared/src/i18n/en-CA/shell';
 import { commonFr } from '../shared/src/i18n/fr-CA/common';
@@ -62,6 +70,23 @@ const frame = [frameCatalog, frameCatalogFr].map((catalog, index) => ({
   },
 }));
 
+/**
+ * The payoff plan's debt-relief options, in English and in French: reference facts, not a
+ * catalog (their French is in french-relief-options.ts, read with inLanguage), but prose a page shows,
+ * so the sweep looks for their English too.
+ */
+function debtReliefTexts() {
+  const FIELDS = ['name', 'runBy', 'whatItDoes', 'creditReport'];
+  const inBoth = (language) =>
+    Object.fromEntries(
+      DEBT_RELIEF_OPTIONS.map((option) => [
+        option.id,
+        Object.fromEntries(FIELDS.map((field) => [field, inLanguage(option[field], language)])),
+      ]),
+    );
+  return [inBoth('en'), inBoth('fr')];
+}
+
 /** Each catalog in English beside its French, by namespace. */
 const CATALOGS = {
   common: [common, commonFr],
@@ -74,6 +99,7 @@ const CATALOGS = {
   accountDeleted: [accountDeletedCatalog, accountDeletedCatalogFr],
   letterWizard: [letterWizardTexts, letterWizardTextsFr],
   ...suiteCatalogs,
+  'reference.debtRelief': debtReliefTexts(),
   ...Object.fromEntries(
     Object.entries(messageCatalogs).map(([area, { en, fr }]) => [`messages.${area}`, [en, fr]]),
   ),

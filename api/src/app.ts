@@ -10,6 +10,7 @@ import { createThrottle, PASSWORD_ACCOUNT_SCOPE, PASSWORD_RULE } from './auth/th
 import type { AppConfig } from './config';
 import { createCipher } from './crypto/cipher';
 import type { DatabaseHandle } from './db/database';
+import { registerApiDocsPages, registerOpenApiDocument } from './http/api-docs';
 import { acceptJsonBodiesOnly } from './http/body-parsing';
 import {
   clientErrorHandler,
@@ -22,6 +23,7 @@ import { CompactRequestLog } from './http/logging';
 import { apiMessages } from './http/messages';
 import { loadRemotesMap, remoteOrigins } from './http/remotes';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
+import { answerSerializerCompiler } from './http/serialization';
 import { registerStaticSite } from './http/static';
 import { useInputMessages } from './http/zod-messages';
 import { createMailer } from './mail/mailer';
@@ -84,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Issues no schema words (a number where text belongs) get messages of ours in both languages.
   useInputMessages();
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   acceptJsonBodiesOnly(app);
 
   app.decorate('db', database.db);
@@ -120,11 +123,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, headers);
   await app.register(compress, { global: true, globalDecompression: false });
 
+  await registerOpenApiDocument(app);
   await app.register(apiRoutes, {
     prefix: '/api/v1',
     rateLimits: config.rateLimits,
     operator: config.operator,
   });
+  await registerApiDocsPages(app);
   const site = await registerStaticSite(app, config.staticRoot, remotes, {
     serveSourceMaps: config.serveSourceMaps,
     suites: options.suites,

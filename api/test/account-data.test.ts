@@ -1,10 +1,8 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_ACCOUNT_SCOPE, throttleSubjectKey } from '../src/auth/throttle';
-import { loggerOptions } from '../src/http/logging';
 import { CAR_LOAN, VISA, WRONG_PASSWORD } from './banking/support';
 import { changedTables, digestStatement, rowsOf, takeDigest } from './fuzz/database-digest';
 import {
@@ -16,6 +14,7 @@ import {
 } from './letters-api/support';
 import { createTestApp, type TestApp } from './support/app';
 import { login } from './support/auth';
+import { createLoggedTestApp, type LoggedTestApp } from './support/log-lines';
 
 const IDENTIFICATION = {
   license_type_id: 0,
@@ -318,16 +317,9 @@ describe('DELETE /api/v1/me', () => {
 });
 
 describe('logging of exports and deletions', () => {
-  const lines: Record<string, unknown>[] = [];
-  let t: TestApp;
+  let t: LoggedTestApp;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
-    t = await createTestApp({ logger: { ...loggerOptions('info'), stream } });
+    t = await createLoggedTestApp();
   });
   afterAll(() => t.close());
 
@@ -337,12 +329,12 @@ describe('logging of exports and deletions', () => {
     expect((await exportData(user, user.password)).statusCode).toBe(200);
     expect((await deleteAccount(user, user.password)).statusCode).toBe(200);
 
-    const exports = lines.filter((line) => line.event === 'data_export');
+    const exports = t.lines.filter((line) => line.event === 'data_export');
     expect(exports.map((line) => line.outcome)).toEqual(['failure', 'success']);
-    const deleted = lines.filter((line) => line.event === 'account_deleted');
+    const deleted = t.lines.filter((line) => line.event === 'account_deleted');
     expect(deleted).toHaveLength(1);
     expect(JSON.stringify(deleted)).not.toContain(user.userId);
-    const everything = JSON.stringify(lines);
+    const everything = JSON.stringify(t.lines);
     for (const secret of [
       user.password,
       WRONG_PASSWORD,

@@ -1,9 +1,8 @@
-import { Writable } from 'node:stream';
 import { authTexts as authMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../src/http/logging';
 import { createTestApp, type TestApp } from './support/app';
 import { GOOD_PASSWORD, login, registerUser, uniqueEmail } from './support/auth';
+import { createLoggedTestApp, type LoggedTestApp } from './support/log-lines';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -197,16 +196,9 @@ describe('lockouts an attacker cannot aim', () => {
 });
 
 describe('sign-in logging', () => {
-  const lines: Record<string, unknown>[] = [];
-  let t: TestApp;
+  let t: LoggedTestApp;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
-    t = await createTestApp({ logger: { ...loggerOptions('info'), stream } });
+    t = await createLoggedTestApp();
   });
   afterAll(() => t.close());
 
@@ -215,14 +207,14 @@ describe('sign-in logging', () => {
     const ok = await login(t.app, user.email, user.password);
     await login(t.app, user.email, 'Wrong-Password-1');
 
-    const attempts = lines.filter((line) => line.event === 'sign_in');
+    const attempts = t.lines.filter((line) => line.event === 'sign_in');
     expect(attempts.map((line) => line.outcome)).toEqual(['success', 'failure']);
     for (const line of attempts) {
       expect(line.userId).toEqual(expect.any(String));
       expect(line.reqId).toEqual(expect.any(String));
       expect(line.time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     }
-    const everything = JSON.stringify(lines);
+    const everything = JSON.stringify(t.lines);
     expect(everything).not.toContain(user.password);
     expect(everything).not.toContain('Wrong-Password-1');
     expect(everything).not.toContain(ok.json().key);

@@ -4,9 +4,9 @@ import { messageCatalogs } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { letterTemplate, registeredLetterTypes } from '../src/letters';
-import { collectRoutes, type DiscoveredRoute } from './fuzz/routes';
 import { createTestApp, type TestApp } from './support/app';
 import { registerUser } from './support/auth';
+import { collectRoutes, type DiscoveredRoute } from './support/routes';
 
 /**
  * Issue 15: a body refused for a reason its schema gives no message of its own (a number where

@@ -4,6 +4,7 @@ import { BankingPage } from '../page-models/banking-page';
 import { directoryCreditor } from '../page-models/creditor-directory';
 import { type NewUser, signInNewUser } from '../page-models/letters-user';
 import { SettlementSuitePage } from '../page-models/settlement-suite';
+import { englishShown } from '../support/french-sweep';
 
 /**
  * Three debts whose avalanche (the card at 29.99 % first) ends two months before their snowball
@@ -142,4 +143,50 @@ test('payoff plan: what if I settle a debt at 40 %, then the offer letter prefil
   await expect(wizard.account.locator('option:checked')).toHaveText(/^Maple Visa/);
   await expect(suite.amount).toHaveValue('3200.00');
   await expect(suite.balance).toHaveValue('8000.00');
+});
+
+test.describe('in French', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test('payoff plan: in French, no English text and nothing for axe, with the plan, the chart and the relief options', {
+    tag: ['@banking', '@settlement'],
+  }, async ({ page, request, makeAxeBuilder }) => {
+    const user = await signInNewUser(page, request, { withPersonalData: true });
+    const language = await request.put('/api/v1/language', {
+      data: { language: 'fr' },
+      headers: { 'X-API-Key': user.key },
+    });
+    expect(((await language.json()) as { code: number }).code).toBe(0);
+    await addDebts(request, user);
+
+    await page.goto('/app/edit-account-info/payoff');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await page.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Planifier le remboursement de vos dettes' }),
+    ).toBeVisible();
+
+    // The plan, its comparison, the settlement what-if, the schedule and the chart.
+    await page
+      .getByRole('textbox', { name: 'Montant que vous pouvez consacrer à vos dettes chaque mois' })
+      .fill('500');
+    await page.getByLabel('À quelle fréquence vous êtes payé').selectOption('biweekly');
+    await expect(page.getByText(/^Libéré de vos dettes en/)).toContainText('après 26 mois');
+    await page.getByLabel('Dette à régler').selectOption({ label: 'Maple Visa' });
+    await page.getByRole('spinbutton', { name: 'Offre, en % de son solde' }).fill('40');
+    await expect(page.getByText(/^Régler Maple Visa à ce pourcentage/)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Les soldes au fil du temps' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await englishShown(page, 'the plan')).toEqual([]);
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+
+    // An amount below the minimums: the shortfall and the debt-relief options.
+    await page
+      .getByRole('textbox', { name: 'Montant que vous pouvez consacrer à vos dettes chaque mois' })
+      .fill('200');
+    await expect(page.getByRole('heading', { name: 'Proposition de consommateur' })).toBeVisible();
+    expect(await englishShown(page, 'the relief options')).toEqual([]);
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+  });
 });

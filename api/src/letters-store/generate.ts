@@ -5,7 +5,7 @@ import {
   ResultCode,
 } from 'shared/contract';
 import { generateTexts, generateTextsFr } from 'shared/contract/messages';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
 import { apiMessages } from '../http/messages';
@@ -15,6 +15,7 @@ import {
   languageOf,
   letterTemplate,
   type RegisteredLetter,
+  registeredLetterTypes,
   renderLetterPdf,
 } from '../letters';
 import { loadReferences, passwordOf } from './build-options';
@@ -80,6 +81,27 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
     }
   }
   return errors;
+}
+
+/**
+ * The generate body as the document shows it: one object per registered letter type, its
+ * `letter` naming the type (optional for the free credit-report request, the spec's default)
+ * beside that type's fields. generateLetters validates with the type's own schema, not this one.
+ */
+export function generateBodySchema() {
+  const bodies = registeredLetterTypes().map((type) => {
+    const input = letterTemplate(type)?.input;
+    if (!(input instanceof z.ZodObject)) {
+      throw new Error(`The body schema of the letter type ${type} is not an object.`);
+    }
+    const letter = z.literal(type);
+    return input.safeExtend({
+      letter: type === CREDIT_REPORT_REQUEST_LETTER ? letter.optional() : letter,
+    });
+  });
+  const [first, ...others] = bodies;
+  if (!first) throw new Error('No letter type is registered.');
+  return z.union([first, ...others]);
 }
 
 /**

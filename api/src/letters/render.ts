@@ -161,6 +161,10 @@ function drawInstructions(flow: Flow, letter: LetterDocument, title: string): vo
           flow.gap(3);
           flow.writeLines(sendTo.mailAddress, style.body, indent + 14);
         }
+      } else if (letter.recipient.addressLines.length === 0) {
+        // No address on file (a consumer office we could not confirm one for): the lines to send
+        // to are its name and what to do instead, never "the address on the letter".
+        flow.writeLines(sendTo.mailAddress, style.bodyBold, indent);
       } else {
         const why = sendTo.unconfirmedFax
           ? letterTexts.steps.mailUnconfirmedFax(sendTo.unconfirmedFax, withDocuments)
@@ -332,8 +336,9 @@ function headingBlocks(letter: LetterDocument): { lines: string[]; style: TextSt
   if (recipient.fax) {
     const note = recipient.faxNote ? ` (${recipient.faxNote})` : '';
     recipientLines.push(`${letterTexts.faxLine(recipient.fax)}${note}`);
-  } else if (!recipient.omitFaxLine && !recipient.unconfirmedFax) {
-    // A bureau's block names no fax at all; an unconfirmed fax is neither printed nor denied.
+  } else if (!recipient.omitFaxLine && !recipient.unconfirmedFax && recipient.addressLines.length) {
+    // A bureau's block names no fax at all; an unconfirmed fax is neither printed nor denied; a
+    // recipient with no address on file cannot be told "send by mail" (the instructions say why).
     recipientLines.push(letterTexts.noFaxLine);
   }
   return [

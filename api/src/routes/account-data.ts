@@ -12,6 +12,7 @@ import { collectAccountData } from '../account-data/my-data';
 import { createZipStream } from '../account-data/zip-stream';
 import { sessionOf } from '../auth/guard';
 import { findUserById } from '../auth/users';
+import { answers, fileAnswer } from '../http/common-answers';
 import { answerLanguage } from '../http/language';
 import { fileAttachmentDisposition } from '../letters-store/content-disposition';
 import { torontoDate } from '../letters-store/request-date';
@@ -26,7 +27,17 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/me/export',
-    { schema: { body: dataExportRequest }, config: { rateLimit: 'exports' } },
+    {
+      schema: {
+        body: dataExportRequest,
+        response: {
+          200: fileAnswer('application/zip', 'Everything kept about the user, as a ZIP file.'),
+          403: answers.wrongPassword,
+          429: answers.throttled,
+        },
+      },
+      config: { rateLimit: 'exports' },
+    },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const log = { event: 'data_export', label: 'data export' };
@@ -53,7 +64,15 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/me', { schema: { body: accountDeletionRequest } }, async (request, reply) => {
+  const deletion = {
+    body: accountDeletionRequest,
+    response: {
+      200: answers.ok.describe('0: the account and everything kept about it are deleted.'),
+      403: answers.wrongPassword,
+      429: answers.throttled,
+    },
+  };
+  app.delete('/me', { schema: deletion }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const log = { event: 'account_deletion', label: 'account deletion' };
     if (!(await userPasswordAccepted(request, reply, request.body, log))) return reply;

@@ -7,17 +7,19 @@ import {
   type SecurityEventsAnswer,
   type SessionsAnswer,
 } from 'shared/contract';
+import { securityEventsAnswer, sessionsAnswer } from 'shared/contract/answers';
 import { describeDevice } from '../auth/device';
 import { sessionOf } from '../auth/guard';
 import { latestSecurityEvents } from '../auth/security-events';
 import { liveSessions, revokeOtherSessions, revokeUserSession } from '../auth/sessions';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
 
 /** Where the user is signed in, signing out elsewhere, and the account's security log (issue 17). */
 export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
 
-  app.get('/sessions', async (request) => {
+  app.get('/sessions', { schema: { response: { 200: sessionsAnswer } } }, async (request) => {
     const session = sessionOf(request);
     const live = await liveSessions(db, session.userId, clock());
     return {
@@ -33,7 +35,11 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies SessionsAnswer;
   });
 
-  app.delete('/sessions', { schema: { body: endSessionsRequest } }, async (request, reply) => {
+  const endSessions = {
+    body: endSessionsRequest,
+    response: { 200: answers.ok, 404: answers.notFound.describe('-3: no such session.') },
+  };
+  app.delete('/sessions', { schema: endSessions }, async (request, reply) => {
     const session = sessionOf(request);
     const now = clock();
     if (request.body === 'others') {
@@ -53,7 +59,8 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
     return { code: ResultCode.ok, msg: apiMessages.ok };
   });
 
-  app.get('/security-events', async (request) => {
+  const events = { response: { 200: securityEventsAnswer } };
+  app.get('/security-events', { schema: events }, async (request) => {
     const { userId } = sessionOf(request);
     const events = await latestSecurityEvents(db, userId, SECURITY_EVENTS_SHOWN);
     return {

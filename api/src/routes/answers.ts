@@ -3,6 +3,7 @@ import {
   authMessages,
   ResultCode,
   type ThrottledAnswer,
+  twoStepMessages,
   type ValidationAnswer,
 } from 'shared/contract';
 import { sessionOf } from '../auth/guard';
@@ -72,4 +73,26 @@ export async function userPasswordAccepted(
   if (check.outcome === 'ok') return true;
   await passwordRefusedAnswer(request, reply, check, { ...log, userId });
   return false;
+}
+
+/**
+ * The refusal of a two-step code (turning two-step sign-in on or off, the login's second step):
+ * -5 when throttled, else -1 'wrong code' with `status` (403 on a signed-in page, 401 at login,
+ * where no session exists yet). Logged as `event` with the user, never the code.
+ */
+export function codeRefusedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  check: Exclude<PasswordCheck, { outcome: 'ok' }>,
+  log: { event: string; userId: string; status: 401 | 403 },
+) {
+  const { event, userId, status } = log;
+  if (check.outcome === 'throttled') {
+    request.log.warn({ event, outcome: 'throttled', userId }, 'two-step code throttled');
+    return throttledAnswer(reply, check.retryAfterSeconds);
+  }
+  request.log.warn({ event, outcome: 'failure', userId }, 'two-step code refused');
+  return reply
+    .code(status)
+    .send({ code: ResultCode.wrongPassword, msg: twoStepMessages.wrongCode });
 }

@@ -10,6 +10,13 @@ import {
   registerRequest,
   type SessionAnswer,
 } from 'shared/contract';
+import {
+  languageAnswer,
+  loginAnswer,
+  sessionAnswer,
+  totpRequiredAnswer as totpRequiredAnswerSchema,
+} from 'shared/contract/answers';
+import { z } from 'zod';
 import { storedUserAgent } from '../auth/device';
 import { sessionOf } from '../auth/guard';
 import { checkPassword } from '../auth/password-check';
@@ -26,16 +33,35 @@ import {
   setPasswordHash,
   setUserLanguage,
 } from '../auth/users';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
 import { invalidAnswer, throttledAnswer } from './answers';
 import { totpRequiredAnswer } from './two-step';
+
+/**
+ * A right password (login, the password reset's link): signed in, or, with two-step sign-in on,
+ * the challenge that POST /login/totp completes.
+ */
+export const signedIn = z
+  .union([loginAnswer, totpRequiredAnswerSchema])
+  .describe('0: signed in, with the session key; 2: two-step sign-in asks for a code.');
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock, passwordThrottles } = app;
 
   app.post(
     '/login',
-    { schema: { body: loginRequest }, config: { public: true } },
+    {
+      schema: {
+        body: loginRequest,
+        response: {
+          200: signedIn,
+          401: answers.wrongPassword.describe('-1: wrong email or password.'),
+          429: answers.throttled,
+        },
+      },
+      config: { public: true },
+    },
     async (request, reply) => {
       const email = normalizeEmail(request.body.username);
       const user = await findUserByEmail(db, email);
@@ -81,7 +107,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { body: registerRequest }, config: { public: true, rateLimit: 'register' } },
+    {
+      schema: { body: registerRequest, response: { 201: loginAnswer } },
+      config: { public: true, rateLimit: 'register' },
+    },
     async (request, reply) => {
       const { email, password, language } = request.body;
       if (isWeakPassword(password, email)) {
@@ -108,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', async (request) => {
+  app.post('/logout', { schema: { response: { 200: answers.ok } } }, async (request) => {
     const session = sessionOf(request);
     await revokeSession(db, session.id, clock());
     request.log.info({ event: 'sign_out', userId: session.userId }, 'signed out');
@@ -116,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The shell asks on every navigation, so a key revoked elsewhere signs the page out at once.
-  app.get('/session', async (request) => {
+  app.get('/session', { schema: { response: { 200: sessionAnswer } } }, async (request) => {
     const session = sessionOf(request);
     const user = await findUserById(db, session.userId);
     if (!user) throw new Error('The session outlived its user.');
@@ -129,7 +158,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The language switch of a signed-in user: saved alone (the contact form needs every field).
-  app.put('/language', { schema: { body: languageRequest } }, async (request) => {
+  const languageSchema = { body: languageRequest, response: { 200: languageAnswer } };
+  app.put('/language', { schema: languageSchema }, async (request) => {
     const { userId } = sessionOf(request);
     await setUserLanguage(db, userId, request.body.language);
     return { code: ResultCode.ok, msg: apiMessages.ok, language: request.body.language };
@@ -137,7 +167,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/change-password',
-    { schema: { body: changePasswordRequest } },
+    {
+      schema: {
+        body: changePasswordRequest,
+        response: {
+          200: answers.ok,
+          403: answers.wrongPassword.describe('-1: the current password is not the user’s.'),
+          429: answers.throttled,
+        },
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       const { old_password: oldPassword, new_password: newPassword } = request.body;

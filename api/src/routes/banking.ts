@@ -9,6 +9,7 @@ import {
   idBody,
   ResultCode,
 } from 'shared/contract';
+import { bankingAccountRecords } from 'shared/contract/answers';
 import { sessionOf } from '../auth/guard';
 import {
   createBankingAccount,
@@ -17,6 +18,7 @@ import {
   updateBankingAccount,
 } from '../banking/accounts';
 import { hasStepUpGrant, openStepUpGrant } from '../banking/step-up';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
 import { userPasswordAccepted } from './answers';
 import { deletedAnswer, notFoundAnswer } from './profile-answers';
@@ -40,11 +42,18 @@ function passwordAccepted(
  */
 export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, cipher, clock } = app;
+  /** The password refusals of the gate and of the writes' `secret`. */
+  const refused = { 403: answers.wrongPassword, 429: answers.throttled };
 
   // POST, not GET: the body is the password (a bare JSON string), which must not be in a URL.
   app.post(
     '/banking-information/get',
-    { schema: { body: gatePassword } },
+    {
+      schema: {
+        body: gatePassword,
+        response: { 200: bankingAccountRecords, ...refused },
+      },
+    },
     async (request, reply) => {
       const session = sessionOf(request);
       if (!(await passwordAccepted(request, reply, request.body, 'banking_gate'))) return reply;
@@ -56,20 +65,30 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/banking-information',
-    { schema: { body: bankingAccountCreate } },
+    {
+      schema: {
+        body: bankingAccountCreate,
+        response: { 201: answers.saved, ...refused },
+      },
+    },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const { secret, id: _ignored, ...account } = request.body;
       if (!(await passwordAccepted(request, reply, secret, 'banking_create'))) return reply;
       const id = await createBankingAccount(db, cipher, userId, account, clock());
-      const answer: CreatedAnswer = { code: ResultCode.ok, msg: apiMessages.ok, id };
+      const answer = { code: ResultCode.ok, msg: apiMessages.ok, id } satisfies CreatedAnswer;
       return reply.code(201).send(answer);
     },
   );
 
   app.put(
     '/banking-information',
-    { schema: { body: bankingAccountUpdate } },
+    {
+      schema: {
+        body: bankingAccountUpdate,
+        response: { 200: answers.saved, 404: answers.notFound, ...refused },
+      },
+    },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const { secret, id, ...account } = request.body;
@@ -77,14 +96,24 @@ export const bankingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await updateBankingAccount(db, cipher, userId, id, account, clock()))) {
         return notFoundAnswer(request, reply);
       }
-      const answer: CreatedAnswer = { code: ResultCode.ok, msg: apiMessages.ok, id };
+      const answer = { code: ResultCode.ok, msg: apiMessages.ok, id } satisfies CreatedAnswer;
       return reply.code(200).send(answer);
     },
   );
 
   // The body is the bare id. Outside the grant the answer is -1 whatever the id, so nothing about
   // the account is revealed; the page then shows the gate again.
-  app.delete('/banking-information', { schema: { body: idBody } }, async (request, reply) => {
+  const deletion = {
+    body: idBody,
+    response: {
+      200: answers.ok,
+      403: answers.wrongPassword.describe(
+        '-1: no password gate passed on this session in the last 15 minutes.',
+      ),
+      404: answers.notFound,
+    },
+  };
+  app.delete('/banking-information', { schema: deletion }, async (request, reply) => {
     const session = sessionOf(request);
     if (!(await hasStepUpGrant(db, session.id, clock()))) {
       request.log.warn(

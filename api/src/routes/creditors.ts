@@ -6,12 +6,14 @@ import {
   idBody,
   ResultCode,
 } from 'shared/contract';
+import { creditorDetail, creditorList } from 'shared/contract/answers';
 import {
   findCreditor,
   listCreditorNames,
   seedCreditorDirectory,
   wizardProvinceOfCode,
 } from '../creditors';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
 import { notFoundAnswer } from './profile-answers';
 
@@ -27,10 +29,15 @@ export const creditorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app;
   await seedCreditorDirectory(db, clock());
 
-  app.get('/creditor/list', async (): Promise<CreditorListItem[]> => listCreditorNames(db));
+  app.get(
+    '/creditor/list',
+    { schema: { response: { 200: creditorList } } },
+    async (): Promise<CreditorListItem[]> => listCreditorNames(db),
+  );
 
   // The body is the bare id, like the other single-record POSTs (spec section 7).
-  app.post('/creditor/get', { schema: { body: idBody } }, async (request, reply) => {
+  const detail = { body: idBody, response: { 200: creditorDetail, 404: answers.notFound } };
+  app.post('/creditor/get', { schema: detail }, async (request, reply) => {
     const creditor = await findCreditor(db, request.body);
     if (!creditor) return notFoundAnswer(request, reply);
     const answer: CreditorDetail = {

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ResultCode } from 'shared/contract';
+import { apiAnswer } from 'shared/contract/answers';
+import { z } from 'zod';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
+
+/** The probes' answer: which database this process runs on. */
+const healthAnswer = apiAnswer(ResultCode.ok, { database: z.enum(['pglite', 'postgres']) });
 
 /**
  * Liveness and readiness, both public. /health answers from memory (a process that answers is
@@ -9,14 +15,20 @@ import { apiMessages } from '../http/messages';
  * trip, for a load balancer that must stop sending traffic when the database is gone. A monitor
  * polls them every few seconds: an answered probe writes no log line (a failure still does).
  */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const alive = { code: ResultCode.ok, msg: apiMessages.ok, database: app.databaseKind };
 
   const probe = { config: { public: true }, logLevel: 'warn' } as const;
 
-  app.get('/health', probe, async () => alive);
+  app.get('/health', { ...probe, schema: { response: { 200: healthAnswer } } }, async () => alive);
 
-  app.get('/health/ready', probe, async (request, reply) => {
+  const ready = {
+    response: {
+      200: healthAnswer,
+      503: answers.failed.describe('-1001: the database does not answer.'),
+    },
+  };
+  app.get('/health/ready', { ...probe, schema: ready }, async (request, reply) => {
     try {
       await app.db.execute(sql`select 1`);
     } catch (error) {

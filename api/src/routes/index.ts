@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireSession } from '../auth/guard';
 import type { OperatorSettings } from '../config';
+import { addCommonAnswers } from '../http/common-answers';
 import { type RateLimitSettings, registerRateLimits } from '../http/rate-limits';
 import { routeHooks } from '../http/route-hooks';
 import { accountDataRoutes } from './account-data';
@@ -19,13 +20,15 @@ import { twoStepRoutes } from './two-step';
 /**
  * Everything under /api/v1. Routes are guarded unless their config says `public: true`. The guard
  * is attached to each guarded route rather than run on every request: a public route (health,
- * login, register) then pays nothing for it.
+ * login, register) then pays nothing for it. Each route's response schemas get the answers every
+ * route of its kind can give (the guard's -4000 among them: addCommonAnswers).
  */
 export const apiRoutes: FastifyPluginAsync<{
   rateLimits: RateLimitSettings;
   operator: OperatorSettings;
 }> = async (app, options) => {
   app.addHook('onRoute', (route) => {
+    addCommonAnswers(route);
     if (route.config?.public) return;
     route.onRequest = [requireSession, ...routeHooks(route.onRequest)];
   });

@@ -13,20 +13,30 @@ import {
   trackingMessages,
   uuid,
 } from 'shared/contract';
+import {
+  createdAnswer,
+  generateLetterAnswer,
+  letterList,
+  sendGuideAnswer,
+} from 'shared/contract/answers';
 import { z } from 'zod';
 import { sessionOf } from '../auth/guard';
+import { answers, fileAnswer } from '../http/common-answers';
 import { answerLanguage } from '../http/language';
 import { apiMessages } from '../http/messages';
 import { attachmentDisposition } from '../letters-store/content-disposition';
 import { generateEscalation } from '../letters-store/escalation';
 import { generateFollowUp, type MadeLetterOutcome } from '../letters-store/follow-up';
-import { generateLetters, generateMessages } from '../letters-store/generate';
+import { generateBodySchema, generateLetters, generateMessages } from '../letters-store/generate';
 import { deleteLetter, listLetters, loadLetterPdf } from '../letters-store/letters';
 import { userPasswordVerifier } from '../letters-store/password-gate';
 import { loadSendGuide } from '../letters-store/send-guide';
 import { saveTracking } from '../letters-store/tracking';
 import { invalidAnswer, passwordRefusedAnswer } from './answers';
 import { deletedAnswer, notFoundAnswer } from './profile-answers';
+
+const generated = generateLetterAnswer;
+const letterFailed = answers.failed.describe('-1001: the letter could not be produced.');
 
 /**
  * The generated letters (spec section 7, decisions.md sections 3 and 5): generate, list,
@@ -35,69 +45,104 @@ import { deletedAnswer, notFoundAnswer } from './profile-answers';
 export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, cipher, clock, passwordThrottles } = app;
 
-  // The body's shape depends on its `letter`, so the generate service validates it by type.
-  app.post('/generate-pdf', { config: { rateLimit: 'letters' } }, async (request, reply) => {
-    const { userId } = sessionOf(request);
-    const verifyPassword = userPasswordVerifier(db, passwordThrottles, userId, request.ip);
-    const outcome = await generateLetters(
-      { db, cipher, clock, verifyPassword },
-      userId,
-      request.body,
-      answerLanguage(request),
-    );
-    switch (outcome.kind) {
-      case 'stored': {
-        const [id, ...others] = outcome.ids;
-        if (!id) throw new Error('A stored generate has no letter id.');
-        const answer: GenerateLetterAnswer = {
-          code: ResultCode.ok,
-          msg: apiMessages.ok,
-          result: 200,
-          id,
-          ...(others.length > 0 ? { ids: outcome.ids } : {}),
-        };
-        return reply.code(201).send(answer);
+  // The body's shape depends on its `letter`, so the generate service validates it by type, with
+  // messages that name the letter's fields: the route's schema documents the body (every type's)
+  // and its validator lets the body through as it came.
+  const generate = {
+    body: generateBodySchema(),
+    response: {
+      201: generated.describe('0: the letter is stored (`ids` when it made several).'),
+      403: answers.wrongPassword,
+      404: answers.notFound.describe(
+        '-3: `account_id` or `creditor_id` names nothing of the user.',
+      ),
+      422: answers.personalInfo,
+      500: letterFailed,
+    },
+  };
+  app.post(
+    '/generate-pdf',
+    {
+      schema: generate,
+      validatorCompiler: () => (body) => ({ value: body }),
+      config: { rateLimit: 'letters' },
+    },
+    async (request, reply) => {
+      const { userId } = sessionOf(request);
+      const verifyPassword = userPasswordVerifier(db, passwordThrottles, userId, request.ip);
+      const outcome = await generateLetters(
+        { db, cipher, clock, verifyPassword },
+        userId,
+        request.body,
+        answerLanguage(request),
+      );
+      switch (outcome.kind) {
+        case 'stored': {
+          const [id, ...others] = outcome.ids;
+          if (!id) throw new Error('A stored generate has no letter id.');
+          const answer: GenerateLetterAnswer = {
+            code: ResultCode.ok,
+            msg: apiMessages.ok,
+            result: 200,
+            id,
+            ...(others.length > 0 ? { ids: outcome.ids } : {}),
+          };
+          return reply.code(201).send(answer);
+        }
+        case 'invalid':
+          return invalidAnswer(reply, outcome.errors);
+        // The gate's answers, as the banking gate gives them; the password is never logged.
+        case 'wrongPassword':
+        case 'throttled':
+          return passwordRefusedAnswer(
+            request,
+            reply,
+            outcome.kind === 'throttled'
+              ? { outcome: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds }
+              : { outcome: 'wrong' },
+            { event: 'letter_gate', label: 'letter', userId },
+          );
+        case 'notFound':
+          return notFoundAnswer(request, reply);
+        case 'incomplete':
+          return reply.code(422).send({
+            code: outcome.code,
+            msg:
+              outcome.code === ResultCode.personalInfoIncomplete
+                ? generateMessages.personalInfoIncomplete
+                : generateMessages.personalInfoMissing,
+          });
+        case 'failed':
+          request.log.error({ err: outcome.error, userId }, 'letter could not be produced');
+          return reply
+            .code(500)
+            .send({ code: ResultCode.letterFailed, msg: generateMessages.letterFailed });
       }
-      case 'invalid':
-        return invalidAnswer(reply, outcome.errors);
-      // The gate's answers, as the banking gate gives them; the password is never logged.
-      case 'wrongPassword':
-      case 'throttled':
-        return passwordRefusedAnswer(
-          request,
-          reply,
-          outcome.kind === 'throttled'
-            ? { outcome: 'throttled', retryAfterSeconds: outcome.retryAfterSeconds }
-            : { outcome: 'wrong' },
-          { event: 'letter_gate', label: 'letter', userId },
-        );
-      case 'notFound':
-        return notFoundAnswer(request, reply);
-      case 'incomplete':
-        return reply.code(422).send({
-          code: outcome.code,
-          msg:
-            outcome.code === ResultCode.personalInfoIncomplete
-              ? generateMessages.personalInfoIncomplete
-              : generateMessages.personalInfoMissing,
-        });
-      case 'failed':
-        request.log.error({ err: outcome.error, userId }, 'letter could not be produced');
-        return reply
-          .code(500)
-          .send({ code: ResultCode.letterFailed, msg: generateMessages.letterFailed });
-    }
-  });
+    },
+  );
 
-  app.get('/generate-pdf', async (request): Promise<LetterListItem[]> => {
-    const entries = await listLetters(db, cipher, sessionOf(request).userId);
-    return entries.map(letterListItem);
-  });
+  app.get(
+    '/generate-pdf',
+    { schema: { response: { 200: letterList } } },
+    async (request): Promise<LetterListItem[]> => {
+      const entries = await listLetters(db, cipher, sessionOf(request).userId);
+      return entries.map(letterListItem);
+    },
+  );
 
   // The body is the bare id (spec section 7); the answer is the stored PDF, byte for byte.
   app.post(
     '/generate-pdf/download',
-    { schema: { body: idBody }, config: { rateLimit: 'exports' } },
+    {
+      schema: {
+        body: idBody,
+        response: {
+          200: fileAnswer('application/pdf', 'The stored letter, byte for byte.'),
+          404: answers.notFound,
+        },
+      },
+      config: { rateLimit: 'exports' },
+    },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const letter = await loadLetterPdf(db, cipher, userId, request.body);
@@ -110,7 +155,8 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/generate-pdf', { schema: { body: idBody } }, async (request, reply) => {
+  const deletion = { body: idBody, response: { 200: answers.ok, 404: answers.notFound } };
+  app.delete('/generate-pdf', { schema: deletion }, async (request, reply) => {
     const { userId } = sessionOf(request);
     return deletedAnswer(request, reply, await deleteLetter(db, userId, request.body));
   });
@@ -119,7 +165,12 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   // An id that is not a UUID names no letter: -3, like another user's.
   app.get(
     '/generate-pdf/:id/send-guide',
-    { schema: { params: z.object({ id: z.string() }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        response: { 200: sendGuideAnswer, 404: answers.notFound, 500: letterFailed },
+      },
+    },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const id = uuid.safeParse(request.params.id);
@@ -144,7 +195,15 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The dispute tracker (issue 9): the letter's whole tracking record replaces its current one.
   app.put(
     '/generate-pdf/tracking',
-    { schema: { body: letterTrackingBody } },
+    {
+      schema: {
+        body: letterTrackingBody,
+        response: {
+          200: createdAnswer.describe('0: the tracking is saved; `id` is the letter’s.'),
+          404: answers.notFound,
+        },
+      },
+    },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const outcome = await saveTracking({ db, cipher, clock }, userId, request.body);
@@ -159,7 +218,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   // The follow-up letter of an overdue (or verified, or unanswered) letter, stored like any letter.
   app.post(
     '/generate-pdf/follow-up',
-    { schema: { body: followUpBody }, config: { rateLimit: 'letters' } },
+    { schema: { body: followUpBody, response: madeLetter }, config: { rateLimit: 'letters' } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const outcome = await generateFollowUp(
@@ -178,7 +237,7 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
   // An escalation letter (issue 14) of a bureau letter answered "verified as accurate" or not at all.
   app.post(
     '/generate-pdf/escalation',
-    { schema: { body: escalationBody }, config: { rateLimit: 'letters' } },
+    { schema: { body: escalationBody, response: madeLetter }, config: { rateLimit: 'letters' } },
     async (request, reply) => {
       const { userId } = sessionOf(request);
       const outcome = await generateEscalation(
@@ -193,6 +252,18 @@ export const letterRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+};
+
+/**
+ * The response schemas of making a letter from a first letter (madeLetterAnswer). 400 is also
+ * the tracker not offering it (`errors` on the field that asked).
+ */
+const madeLetter = {
+  200: generated.describe('0: the letter made before for this request (a double submit).'),
+  201: generated.describe('0: the letter is stored.'),
+  404: answers.notFound,
+  422: answers.personalInfo,
+  500: letterFailed,
 };
 
 /**

@@ -1,5 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type OperatorAnswer, POLICIES_EFFECTIVE_DATE, ResultCode } from 'shared/contract';
+import { operatorAnswer } from 'shared/contract/answers';
 import type { OperatorSettings } from '../config';
 import { apiMessages } from '../http/messages';
 
@@ -10,24 +11,27 @@ import { apiMessages } from '../http/messages';
  */
 export const OPERATOR_CACHE_CONTROL = 'public, max-age=300';
 
-export const operatorRoutes: FastifyPluginAsync<{ operator: OperatorSettings }> = async (
+export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorSettings }> = async (
   app,
   options,
 ) => {
-  const answer: OperatorAnswer = {
+  const answer = {
     code: ResultCode.ok,
     msg: apiMessages.ok,
     name: options.operator.name,
     address: options.operator.address,
     email: options.operator.email,
     effective_date: POLICIES_EFFECTIVE_DATE,
-  };
+  } satisfies OperatorAnswer;
 
   app.get(
     '/operator',
-    { config: { public: true, cacheControl: OPERATOR_CACHE_CONTROL } },
+    {
+      schema: { response: { 200: operatorAnswer } },
+      config: { public: true, cacheControl: OPERATOR_CACHE_CONTROL },
+    },
     (_request, reply) => {
-      return reply.send(answer);
+      reply.send(answer);
     },
   );
 };

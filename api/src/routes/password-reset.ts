@@ -16,9 +16,11 @@ import { createSession } from '../auth/sessions';
 import { createThrottle } from '../auth/throttle';
 import { isTwoStepEnabled } from '../auth/two-step';
 import { findUserByEmail, findUserById, normalizeEmail } from '../auth/users';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { invalidAnswer, throttledAnswer } from './answers';
+import { signedIn } from './auth';
 import { totpRequiredAnswer } from './two-step';
 
 /** Reset emails asked for one address within an hour, whether or not an account uses it. */
@@ -37,7 +39,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-reset/request',
-    { schema: { body: passwordResetRequest }, config: { public: true, rateLimit: 'reset' } },
+    {
+      schema: {
+        body: passwordResetRequest,
+        response: {
+          200: answers.ok.describe('0: a link is sent if an account has this email address.'),
+          429: answers.throttled,
+        },
+      },
+      config: { public: true, rateLimit: 'reset' },
+    },
     async (request, reply) => {
       const email = normalizeEmail(request.body.email);
       const verdict = await perEmail.attempt(email);
@@ -62,7 +73,10 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-reset/confirm',
-    { schema: { body: passwordResetConfirm }, config: { public: true, rateLimit: 'reset' } },
+    {
+      schema: { body: passwordResetConfirm, response: { 200: signedIn } },
+      config: { public: true, rateLimit: 'reset' },
+    },
     async (request, reply) => {
       const { token, new_password: newPassword } = request.body;
       const userId = await userOfResetToken(db, token, clock());

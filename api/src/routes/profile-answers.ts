@@ -1,10 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type CreatedAnswer, ResultCode } from 'shared/contract';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
 import type { SaveResult, UpdateResult } from '../profile/slots';
 import { invalidAnswer } from './answers';
 
 /** Answers of the personal-information calls (decisions.md section 3). */
+
+/** The response schemas of the personal-information writes, by kind of call. */
+export const profileResponses = {
+  /** POST: created (201) or, for a record the user already had, updated (200). */
+  save: {
+    200: answers.saved.describe('0: the record the user had is updated.'),
+    201: answers.saved.describe('0: the record is created.'),
+  },
+  update: { 200: answers.saved, 404: answers.notFound },
+  delete: { 200: answers.ok, 404: answers.notFound },
+};
 
 const saved = (id: string): CreatedAnswer => ({ code: ResultCode.ok, msg: apiMessages.ok, id });
 

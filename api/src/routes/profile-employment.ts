@@ -1,27 +1,15 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { employment, employmentUpdate } from 'shared/contract';
-import { sessionOf } from '../auth/guard';
+import { employmentRecords } from 'shared/contract/answers';
 import { listEmployments, saveEmployment, updateEmployment } from '../profile/employments';
-import { savedAnswer, updatedAnswer } from './profile-answers';
+import { singleRecordRoutes } from './profile-single-record';
 
 /** One employment per user. */
-export const employmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, clock } = app;
-
-  app.get('/employment', async (request) => listEmployments(db, sessionOf(request).userId));
-
-  app.post('/employment', { schema: { body: employment } }, async (request, reply) => {
-    const { userId } = sessionOf(request);
-    return savedAnswer(reply, await saveEmployment(db, userId, request.body, clock()));
-  });
-
-  app.put('/employment', { schema: { body: employmentUpdate } }, async (request, reply) => {
-    const { userId } = sessionOf(request);
-    const { body } = request;
-    return updatedAnswer(
-      request,
-      reply,
-      await updateEmployment(db, userId, body.id, body, clock()),
-    );
-  });
-};
+export const employmentRoutes = singleRecordRoutes({
+  path: '/employment',
+  body: employment,
+  update: employmentUpdate,
+  records: employmentRecords,
+  list: listEmployments,
+  save: saveEmployment,
+  change: updateEmployment,
+});

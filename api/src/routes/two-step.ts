@@ -14,6 +14,14 @@ import {
   totpEnableRequest,
   twoStepMessages,
 } from 'shared/contract';
+import {
+  loginAnswer,
+  signInAgainAnswer,
+  totpEnableAnswer,
+  totpSetupAnswer,
+  totpStatusAnswer,
+} from 'shared/contract/answers';
+import { z } from 'zod';
 import { storedUserAgent } from '../auth/device';
 import { sessionOf } from '../auth/guard';
 import { checkUnderThrottles, type PasswordCheck } from '../auth/password-check';
@@ -32,8 +40,9 @@ import {
 } from '../auth/two-step';
 import { findUserById } from '../auth/users';
 import type { Db } from '../db/database';
+import { answers } from '../http/common-answers';
 import { apiMessages } from '../http/messages';
-import { invalidAnswer, throttledAnswer, userPasswordAccepted } from './answers';
+import { codeRefusedAnswer, invalidAnswer, userPasswordAccepted } from './answers';
 
 /**
  * The answer to a right password when two-step sign-in is on (login, password reset): no session
@@ -78,7 +87,7 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     return { check, spent };
   }
 
-  app.get('/totp', async (request) => {
+  app.get('/totp', { schema: { response: { 200: totpStatusAnswer } } }, async (request) => {
     const { userId } = sessionOf(request);
     const status = await twoStepStatus(db, userId);
     return {
@@ -89,7 +98,11 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies TotpStatusAnswer;
   });
 
-  app.post('/totp/setup', { schema: { body: gatePassword } }, async (request, reply) => {
+  const setupSchema = {
+    body: gatePassword,
+    response: { 200: totpSetupAnswer, 403: answers.wrongPassword, 429: answers.throttled },
+  };
+  app.post('/totp/setup', { schema: setupSchema }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const gate = { event: 'two_step_setup', label: 'two-step setup' };
     if (!(await userPasswordAccepted(request, reply, request.body, gate))) return reply;
@@ -109,7 +122,12 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies TotpSetupAnswer;
   });
 
-  app.post('/totp/enable', { schema: { body: totpEnableRequest } }, async (request, reply) => {
+  const wrongCode = answers.wrongPassword.describe('-1: the code is not right.');
+  const enableSchema = {
+    body: totpEnableRequest,
+    response: { 200: totpEnableAnswer, 403: wrongCode },
+  };
+  app.post('/totp/enable', { schema: enableSchema }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const now = clock();
     const outcome = await enableTwoStep(db, cipher, userId, request.body.code, now);
@@ -117,10 +135,8 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       return invalidAnswer(reply, { code: twoStepMessages.setupNotStarted });
     }
     if (outcome === 'wrong') {
-      request.log.warn({ event: 'two_step_enable', outcome: 'failure', userId }, 'wrong code');
-      return reply
-        .code(403)
-        .send({ code: ResultCode.wrongPassword, msg: twoStepMessages.wrongCode });
+      const log = { event: 'two_step_enable', userId, status: 403 } as const;
+      return codeRefusedAnswer(request, reply, { outcome: 'wrong' }, log);
     }
     await recordSecurityEvent(db, userId, {
       kind: 'two_step_enabled',
@@ -135,7 +151,15 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     } satisfies TotpEnableAnswer;
   });
 
-  app.post('/totp/disable', { schema: { body: totpDisableRequest } }, async (request, reply) => {
+  const disableSchema = {
+    body: totpDisableRequest,
+    response: {
+      200: answers.ok,
+      403: answers.wrongPassword.describe('-1: the password or the code is not right.'),
+      429: answers.throttled,
+    },
+  };
+  app.post('/totp/disable', { schema: disableSchema }, async (request, reply) => {
     const { userId } = sessionOf(request);
     const { password, code } = request.body;
     const gate = { event: 'two_step_disable', label: 'two-step disable' };
@@ -147,14 +171,9 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw new Error('The session outlived its user.');
     const now = clock();
     const { check: codeCheck } = await checkCode(user, request.ip, code, now);
-    if (codeCheck.outcome === 'throttled') {
-      return throttledAnswer(reply, codeCheck.retryAfterSeconds);
-    }
-    if (codeCheck.outcome === 'wrong') {
-      request.log.warn({ event: 'two_step_disable', outcome: 'failure', userId }, 'wrong code');
-      return reply
-        .code(403)
-        .send({ code: ResultCode.wrongPassword, msg: twoStepMessages.wrongCode });
+    if (codeCheck.outcome !== 'ok') {
+      const log = { event: 'two_step_disable', userId, status: 403 } as const;
+      return codeRefusedAnswer(request, reply, codeCheck, log);
     }
     await disableTwoStep(db, userId);
     // The log says "turned off" whichever code did it ("recovery code used" reads as a sign-in).
@@ -169,7 +188,21 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login/totp',
-    { schema: { body: loginTotpRequest }, config: { public: true } },
+    {
+      schema: {
+        body: loginTotpRequest,
+        response: {
+          200: loginAnswer,
+          401: z
+            .union([answers.wrongPassword, signInAgainAnswer])
+            .describe(
+              '-1: the code is not right; with `sign_in_again`, the challenge expired or was used.',
+            ),
+          429: answers.throttled,
+        },
+      },
+      config: { public: true },
+    },
     async (request, reply) => {
       const { challenge, code } = request.body;
       const now = clock();
@@ -187,22 +220,13 @@ export const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const userAgent = storedUserAgent(request.headers['user-agent']);
       const { check, spent } = await checkCode(user, request.ip, code, now);
-      if (check.outcome === 'throttled') {
-        request.log.warn(
-          { event: 'sign_in_code', outcome: 'throttled', userId: user.id },
-          'sign-in code throttled',
-        );
-        return throttledAnswer(reply, check.retryAfterSeconds);
-      }
-      if (check.outcome === 'wrong') {
-        request.log.warn(
-          { event: 'sign_in_code', outcome: 'failure', userId: user.id },
-          'sign-in code refused',
-        );
-        await recordSecurityEvent(db, user.id, { kind: 'sign_in_failed', at: now, userAgent });
-        return reply
-          .code(401)
-          .send({ code: ResultCode.wrongPassword, msg: twoStepMessages.wrongCode });
+      if (check.outcome !== 'ok') {
+        // On the account's own log, like a wrong password (a throttled try was not checked).
+        if (check.outcome === 'wrong') {
+          await recordSecurityEvent(db, user.id, { kind: 'sign_in_failed', at: now, userAgent });
+        }
+        const log = { event: 'sign_in_code', userId: user.id, status: 401 } as const;
+        return codeRefusedAnswer(request, reply, check, log);
       }
       if (!(await spendChallenge(db, challenge, now))) return signInAgain();
       const key = await createSession(db, user.id, now, userAgent);

@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { bankingTexts as bankingMessages } from 'shared/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankingAccounts } from '../../src/db/schema-banking';
-import { loggerOptions } from '../../src/http/logging';
 import { DELETED, NOT_FOUND, savedId, UNKNOWN_ID } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { login } from '../support/auth';
+import { createLoggedTestApp, type LoggedTestApp } from '../support/log-lines';
 import {
   anotherSession,
   CAR_LOAN,
@@ -302,16 +301,9 @@ describe('banking password throttling', () => {
 });
 
 describe('banking logging', () => {
-  const lines: Record<string, unknown>[] = [];
-  let t: TestApp;
+  let t: LoggedTestApp;
   beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
-    t = await createTestApp({ logger: { ...loggerOptions('info'), stream } });
+    t = await createLoggedTestApp();
   });
   afterAll(() => t.close());
 
@@ -322,10 +314,10 @@ describe('banking logging', () => {
     await anotherSession(t.app, user).then((other) => other.remove(id));
     await user.accounts();
 
-    const gates = lines.filter((line) => line.event === 'banking_gate');
+    const gates = t.lines.filter((line) => line.event === 'banking_gate');
     expect(gates.map((line) => line.outcome)).toEqual(['failure', 'success']);
-    expect(lines.some((line) => line.reason === 'step_up_required')).toBe(true);
-    const everything = JSON.stringify(lines);
+    expect(t.lines.some((line) => line.reason === 'step_up_required')).toBe(true);
+    const everything = JSON.stringify(t.lines);
     for (const secret of [user.password, WRONG_PASSWORD, VISA.full_account_number, '8817 3306']) {
       expect(everything).not.toContain(secret);
     }

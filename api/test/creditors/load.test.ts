@@ -6,12 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CommandIo, EXIT, runCreditorsLoad } from '../../src/cli/load-command';
 import type { DatabaseHandle } from '../../src/db/database';
 import { creditors } from '../../src/db/schema-creditors';
 import { createTestApp, type TestApp } from '../support/app';
+import { databaseUrlNamed, withAdmin } from '../support/postgres-admin';
 
 const HEADER =
   'company,address,city,province,postal_code,phone,toll_free,phone_note,fax,fax_confirmed,fax_note,address_note,source';
@@ -203,19 +203,11 @@ async function commandDatabase(): Promise<{ env: Record<string, string>; drop():
   }
   const name = `credit_repair_cli_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+    await withAdmin(adminUrl, (client) => client.query(statement));
   };
   await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: url.toString() },
+    env: { DATABASE_URL: databaseUrlNamed(adminUrl, name) },
     drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
   };
 }

@@ -34,6 +34,7 @@ import {
 import { clientFor, EMPLOYMENT, savedId, type UserClient } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
 import { GOOD_PASSWORD, login, post } from '../support/auth';
+import { collectRoutes, type DiscoveredRoute } from '../support/routes';
 import { changedTables, type Digest, digestStatement, rowsOf, takeDigest } from './database-digest';
 import {
   type FuzzBody,
@@ -44,7 +45,6 @@ import {
   RawJson,
   toJsonText,
 } from './hostile-bodies';
-import { collectRoutes, type DiscoveredRoute } from './routes';
 import { arbitraryOf, BARE_BODY, type Candidates } from './zod-arbitrary';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3000);
@@ -61,8 +61,9 @@ interface BodyStrategy {
 type HandlerValidated = (candidates: Candidates) => BodyStrategy | 'no body';
 
 /**
- * Routes whose body the handler validates itself (no zod schema on the route), and how to make
- * theirs. A route that takes a body without a schema and is missing here fails the test.
+ * Routes whose body the handler validates itself (the route's schema, if it has one, only
+ * documents the body), and how to make theirs. A route that takes a body without a schema and is
+ * missing here fails the test.
  */
 const HANDLER_VALIDATED: Record<string, HandlerValidated> = {
   // The body's shape depends on its `letter`: one generator per registered letter type, so a new

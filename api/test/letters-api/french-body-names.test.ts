@@ -104,10 +104,15 @@ describe('bodies named in French letters', () => {
     expect(texts.get('ON consumer_office_complaint')).toContain(
       'Protection du consommateur de l’Ontario',
     );
+    // Named once: the name already says what the office is and where.
     expect(texts.get('ON follow-up')).toContain(
-      'Protection du consommateur de l’Ontario, l’organisme de protection du consommateur de l’Ontario',
+      '- Protection du consommateur de l’Ontario - le Commissariat',
     );
-    expect(texts.get('MB follow-up')).toContain('l’Office de la protection du consommateur');
+    expect(texts.get('ON follow-up')).not.toContain('l’organisme de protection du consommateur');
+    // Manitoba's office has Québec's name: the letter says whose it is.
+    expect(texts.get('MB follow-up')).toContain(
+      'l’Office de la protection du consommateur, l’organisme de protection du consommateur du Manitoba',
+    );
     expect(texts.get('NB consumer_office_complaint')).toContain(
       'Commission des services financiers et des services aux consommateurs (FCNB)',
     );

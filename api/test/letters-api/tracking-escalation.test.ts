@@ -129,6 +129,9 @@ describe('escalation letters for an Ontario consumer', () => {
     expect(text).toContain('Consumer Reporting Act');
     // No address is on file for the office: none is invented, the consumer is told what to do.
     expect(text).toContain('We have no confirmed mailing address for this office.');
+    // Nor is the consumer sent to an address the letter does not have.
+    expect(text).not.toContain('to the address on the letter');
+    expect(text).not.toContain('send by mail');
   });
 
   it('are listed with their names in the first letter’s group, linked to it, and trackable', async () => {

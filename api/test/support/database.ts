@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import {
   type DatabaseHandle,
   openEmbeddedDatabase,
   openPostgresDatabase,
 } from '../../src/db/database';
+import { databaseUrlNamed, withAdmin } from './postgres-admin';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -30,10 +30,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `credit_repair_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgresDatabase(url.toString(), { max: 4 });
+  const template = inject('postgresTemplate');
+  await withAdmin(adminUrl, (admin) =>
+    admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
+  );
+  const handle = openPostgresDatabase(databaseUrlNamed(adminUrl, name), { max: 4 });
+  // Nothing to do on a copy of the migrated template; a database made without one migrates here.
   await handle.migrate();
   return {
     handle,
@@ -44,14 +46,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       );
     },
   };
-}
-
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }

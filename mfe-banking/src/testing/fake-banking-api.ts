@@ -1,6 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { type AddressRecord, type BankingAccountRecord, NO_DEBT_DETAILS } from 'shared/contract';
+import {
+  type AddressRecord,
+  type BankingAccountRecord,
+  type BankruptcyRecord,
+  NO_DEBT_DETAILS,
+} from 'shared/contract';
 import { signedInSessionHandler } from 'shared/testing';
 
 export const PASSWORD = 'Spruce-Harbour-0042';
@@ -33,6 +38,8 @@ export interface FakeBankingApi {
   grantOpen: boolean;
   /** What GET /address answers (the debt lines read the province from it); none by default. */
   addresses: Partial<AddressRecord>[];
+  /** What GET /bankruptcy answers (a bankruptcy's dates count from its discharge); none by default. */
+  bankruptcies: Partial<BankruptcyRecord>[];
 }
 
 /**
@@ -45,12 +52,17 @@ export function createFakeBankingApi(initial: BankingAccountRecord[] = []) {
     calls: [],
     grantOpen: true,
     addresses: [],
+    bankruptcies: [],
   };
   const wrong = () => HttpResponse.json({ code: -1, msg: 'Incorrect password.' }, { status: 403 });
   let nextId = 1;
   const server = setupServer(
     signedInSessionHandler(),
     http.get(apiUrl('/address'), () => HttpResponse.json(fake.addresses)),
+    http.get(apiUrl('/bankruptcy'), () => {
+      fake.calls.push({ method: 'GET', path: '/bankruptcy', body: null });
+      return HttpResponse.json(fake.bankruptcies);
+    }),
     http.post(apiUrl('/banking-information/get'), async ({ request }) => {
       const body = await request.json();
       fake.calls.push({ method: 'POST', path: '/banking-information/get', body });

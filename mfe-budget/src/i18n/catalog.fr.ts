@@ -56,7 +56,6 @@ export const budgetCatalogFr = {
     },
     chart: {
       title: 'Où va votre argent',
-      loadFailed: 'Le graphique n’a pas pu être chargé.',
       empty: 'Entrez vos montants pour voir où va votre argent.',
       incomeVsOutgoings: 'Revenus par rapport aux dépenses',
       incomeVsOutgoingsSummary:

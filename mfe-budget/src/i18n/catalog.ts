@@ -56,7 +56,6 @@ export const budgetCatalog = {
     },
     chart: {
       title: 'Where Your Money Goes',
-      loadFailed: 'The chart could not be loaded.',
       empty: 'Enter your amounts to see where your money goes.',
       incomeVsOutgoings: 'Income against outgoings',
       incomeVsOutgoingsSummary:

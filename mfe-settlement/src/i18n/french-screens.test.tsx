@@ -61,6 +61,10 @@ describe('the Debt Settlement Suite in French', () => {
       ]),
     );
     expect(within(limitation).getByRole('row', { name: /^Ontario / })).toHaveTextContent(/2\sans/);
+    // A section is « art. » in French, the statute keeping its official English title.
+    expect(within(limitation).getByRole('row', { name: /^Ontario / })).toHaveTextContent(
+      'Limitations Act, 2002, art. 4',
+    );
     expect(limitation).not.toHaveTextContent(/years|British Columbia|Prince Edward Island/);
     expect(within(limitation).getByRole('row', { name: /^Québec / })).toHaveTextContent(
       'Code civil du Québec, art. 2925',

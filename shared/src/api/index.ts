@@ -30,6 +30,7 @@ export {
   useFetchBankingAccounts,
 } from './banking-accounts';
 export { baseQuery } from './base-query';
+export { type ConsumerProvince, knownProvince, useConsumerProvince } from './consumer-province';
 export { type DownloadedFile, fileResponseHandler, saveObjectUrl } from './downloads';
 export {
   type DownloadedLetter,

@@ -135,6 +135,3 @@ export const accountDeletionForm = z.strictObject({
   }),
 });
 export type AccountDeletionForm = z.infer<typeof accountDeletionForm>;
-
-/** The public page a deleted account lands on, signed out. */
-export const ACCOUNT_DELETED_PATH = '/account-deleted';

@@ -1,7 +1,7 @@
 import { z } from 'shared/zod';
 import { gatePassword } from './auth';
 import { isCalendarDate, latestCanadianToday } from './calendar-date';
-import { isoDate, requiredText, safeString, uuid } from './fields';
+import { isoDate, NULLABLE_STRING_OUTPUT, requiredText, safeString, uuid } from './fields';
 import { bankingTexts } from './messages/en/banking';
 import { defineMessages } from './messages/message';
 import { hasAtMostTwoDecimals } from './money';
@@ -74,6 +74,7 @@ const debtFields = {
         context.addIssue({ code: 'custom', message: bankingMessages.dateOfLastPaymentFuture });
       }
     })
+    .meta(NULLABLE_STRING_OUTPUT)
     .default(null),
   debt_kind: optionalChoice(DEBT_KINDS),
 };

@@ -27,6 +27,8 @@ export interface StatementLimit {
   readonly unit: StatementUnit;
   /** Where the limit was found. */
   readonly source: string;
+  /** The same, on a French page. */
+  readonly sourceFr: string;
   /** Only an unofficial page or a summary gives it: the wizard says so. */
   readonly unconfirmed: boolean;
 }
@@ -39,6 +41,7 @@ const EQUIFAX: StatementLimit = {
   max: 400,
   unit: 'characters',
   source: 'Equifax Canada, an older official page on consumer statements',
+  sourceFr: 'Équifax Canada, une ancienne page officielle sur les déclarations du consommateur',
   unconfirmed: false,
 };
 
@@ -47,6 +50,7 @@ const TRANSUNION: StatementLimit = {
   max: 100,
   unit: 'words',
   source: 'a mirror of TransUnion Canada’s FAQ',
+  sourceFr: 'une copie de la foire aux questions de TransUnion Canada',
   unconfirmed: true,
 };
 
@@ -58,6 +62,8 @@ function ontario(bureau: BureauName): StatementLimit {
     max: 200,
     unit: 'words',
     source: 'Consumer Reporting Act (Ontario) as amended, O. Reg. 168/25 (summaries)',
+    // The Act keeps its official English title: no source gives its French one.
+    sourceFr: 'Consumer Reporting Act (Ontario) modifiée, Règl. de l’Ont. 168/25 (résumés)',
     unconfirmed: true,
   };
 }

@@ -17,6 +17,13 @@ function tooLongMessage(max: number): string {
 /** Reusable field schemas shared by several entities. */
 
 /**
+ * The JSON Schema type of a value a transform writes (the API's answers in its OpenAPI document,
+ * which cannot see through a transform): the type the transform keeps.
+ */
+export const STRING_OUTPUT = { type: 'string' } as const;
+export const NULLABLE_STRING_OUTPUT = { type: ['string', 'null'] } as const;
+
+/**
  * The base of every string in the contract: no control character (a NUL byte makes PostgreSQL
  * fail the whole statement) and no lone UTF-16 surrogate (not valid UTF-8, so not storable).
  * Tab, line feed and carriage return stay allowed for the multi-line fields.
@@ -60,7 +67,8 @@ export function postalCode(requiredMessage: string) {
     .trim()
     .min(1, requiredMessage)
     .refine(isPostalCodeInput, postalCodeInvalid)
-    .transform(formatPostalCode);
+    .transform(formatPostalCode)
+    .meta(STRING_OUTPUT);
 }
 
 /** An optional postal code: empty is allowed, anything else must be Canadian. */
@@ -68,7 +76,8 @@ export const optionalPostalCode = z
   .string()
   .trim()
   .refine((value) => value === '' || isPostalCodeInput(value), postalCodeInvalid)
-  .transform(formatPostalCode);
+  .transform(formatPostalCode)
+  .meta(STRING_OUTPUT);
 
 export function isoDate(message: string) {
   return safeString({ error: message }).refine(isCalendarDate, message);

@@ -34,6 +34,7 @@ export * from './options';
 export * from './phone-numbers';
 export * from './profile';
 export * from './provinces';
+export * from './public-paths';
 export * from './reference';
 export * from './text-safety';
 export * from './two-step';

@@ -12,7 +12,9 @@ import {
 } from './limitation-periods';
 import { messageIn } from './messages/catalogs';
 import { PROVINCES, type ProvinceCode } from './provinces';
-import { PROVINCIAL_FACTS } from './reference';
+import { PROVINCIAL_FACTS, valueIn } from './reference';
+// Installs the French part of the reference data, as a French page's download does.
+import './reference/french-names';
 
 /** Every province and territory: the years the rules use and whether the period is confirmed. */
 const EXPECTED: Record<ProvinceCode, { years: number; unconfirmed: boolean }> = {
@@ -127,5 +129,19 @@ describe('limitation periods', () => {
     expect(PROVINCIAL_FACTS.NU.limitationPeriod.value).toBe(
       '6 years (the longest that sources give: 3 or 6)',
     );
+  });
+});
+
+describe('the source of each period on a French page', () => {
+  it('words the sources in French, keeping statutes by their official titles', () => {
+    const sourceFr = (code: ProvinceCode) => valueIn(LIMITATION_PERIODS[code].source, 'fr');
+    expect(sourceFr('NL')).toBe('des pages de tiers, qui ne concordent pas');
+    expect(sourceFr('NT')).toBe('des pages de tiers');
+    expect(sourceFr('ON')).toBe('Limitations Act, 2002, art. 4');
+    expect(sourceFr('QC')).toBe('Code civil du Québec, art. 2925');
+    for (const { code } of PROVINCES) {
+      // English prose or section marks ("s. 5") would show on a French page.
+      expect(sourceFr(code)).not.toMatch(/\bs\. \d|third-party|\bwhich\b|\bnot\b/);
+    }
   });
 });

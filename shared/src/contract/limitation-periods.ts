@@ -55,8 +55,6 @@ export interface LimitationPeriod {
   readonly statute: LimitationStatute | null;
   /** Where the period was found. */
   readonly source: string;
-  /** The same on a French page: a Québec article by its French title, else `source` as is. */
-  readonly sourceFr: string;
   /** Only third-party pages give it, or they disagree: the wizard says so, the letter too. */
   readonly unconfirmed: boolean;
 }
@@ -64,7 +62,6 @@ export interface LimitationPeriod {
 interface PeriodFacts {
   years: number;
   source: string;
-  sourceFr?: string;
   statute?: LimitationStatute;
   disputedYears?: number[];
   ultimateYears?: number;
@@ -81,8 +78,9 @@ function statute(
   return { name, citation, provision };
 }
 
-const THIRD_PARTY = 'third-party pages';
-const DISAGREE = 'third-party pages, which disagree';
+// Each source's French, for a French page, is in the reference data's French part (french-names.ts).
+const THIRD_PARTY = { source: 'third-party pages' };
+const DISAGREE = { source: 'third-party pages, which disagree' };
 
 const FACTS: Record<ProvinceCode, PeriodFacts> = {
   AB: {
@@ -111,7 +109,7 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     source: 'moneyproblems.ca; the Act’s text was not checked',
     unconfirmed: true,
   },
-  NL: { years: 6, disputedYears: [2, 6], source: DISAGREE, unconfirmed: true },
+  NL: { years: 6, disputedYears: [2, 6], ...DISAGREE, unconfirmed: true },
   NS: {
     years: 2,
     ultimateYears: 15,
@@ -119,28 +117,26 @@ const FACTS: Record<ProvinceCode, PeriodFacts> = {
     statute: statute('Limitation of Actions Act'),
     source: 'Limitation of Actions Act (legalinfo.org)',
   },
-  NT: { years: 6, source: THIRD_PARTY, unconfirmed: true },
-  NU: { years: 6, disputedYears: [3, 6], source: DISAGREE, unconfirmed: true },
+  NT: { years: 6, ...THIRD_PARTY, unconfirmed: true },
+  NU: { years: 6, disputedYears: [3, 6], ...DISAGREE, unconfirmed: true },
   ON: {
     years: 2,
     ultimateYears: 15,
     statute: statute('Limitations Act, 2002', null, 's. 4'),
     source: 'Limitations Act, 2002, s. 4',
   },
-  PE: { years: 6, source: THIRD_PARTY, unconfirmed: true },
+  PE: { years: 6, ...THIRD_PARTY, unconfirmed: true },
   QC: {
     years: 3,
     statute: statute('Civil Code of Québec', null, 'art. 2925'),
     source: 'Civil Code of Québec, art. 2925',
-    // The Code's official French title (LégisQuébec), as reference/french-names.ts gives it.
-    sourceFr: 'Code civil du Québec, art. 2925',
   },
   SK: {
     years: 2,
     statute: statute('The Limitations Act', 'SS 2004, c L-16.1', 's. 5'),
     source: 'The Limitations Act, SS 2004, c L-16.1, s. 5',
   },
-  YT: { years: 6, disputedYears: [2, 6], source: DISAGREE, unconfirmed: true },
+  YT: { years: 6, disputedYears: [2, 6], ...DISAGREE, unconfirmed: true },
 };
 
 function period(code: ProvinceCode): LimitationPeriod {
@@ -154,7 +150,6 @@ function period(code: ProvinceCode): LimitationPeriod {
     since: facts.since ?? null,
     statute: facts.statute ?? null,
     source: facts.source,
-    sourceFr: facts.sourceFr ?? facts.source,
     unconfirmed: facts.unconfirmed ?? false,
   };
 }

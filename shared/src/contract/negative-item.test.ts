@@ -91,6 +91,25 @@ describe('the dates the rules count from', () => {
         date_of_last_payment: '2019-08-30',
       }),
     ).toEqual({ started: '2015-02-01', paidOff: '2019-08-30' });
-    expect(negativeItemDates('bankruptcy', GOOD)).toEqual({});
+  });
+
+  it('dates a bankruptcy from the profile’s discharge, with the other bankruptcies it counts', () => {
+    expect(negativeItemDates('bankruptcy', GOOD)).toEqual({
+      discharged: null,
+      otherBankruptcies: 0,
+    });
+    expect(negativeItemDates('bankruptcy', GOOD, { discharge: '2018-03-12', times: 1 })).toEqual({
+      discharged: '2018-03-12',
+      otherBankruptcies: 0,
+    });
+    // "Twice" on the tab: one other bankruptcy, so 14 years at Equifax (report-removal.ts).
+    expect(negativeItemDates('bankruptcy', GOOD, { discharge: '2018-03-12', times: 2 })).toEqual({
+      discharged: '2018-03-12',
+      otherBankruptcies: 1,
+    });
+    expect(negativeItemDates('bankruptcy', GOOD, { discharge: null, times: 0 })).toEqual({
+      discharged: null,
+      otherBankruptcies: 0,
+    });
   });
 });

@@ -6,6 +6,7 @@
  * it later, read it here.
  */
 import type { BankingAccount } from './banking';
+import type { Bankruptcy } from './profile';
 import type { NegativeItemDates, NegativeItemKind } from './report-removal';
 
 type IsoDate = string;
@@ -74,13 +75,26 @@ export function isUnpaidBadDebt(account: DebtAccount): boolean {
 }
 
 /**
+ * What the profile's bankruptcy tab holds that dates a bankruptcy (contract/profile.ts): its
+ * discharge, which no account field holds, and how many times the consumer declared bankruptcy.
+ */
+export type ProfileBankruptcy = Pick<Bankruptcy, 'discharge' | 'times'>;
+
+/**
  * The dates report-removal.ts counts from, as the account holds them. The form asks for a
  * judgment's and a consumer proposal's filing date as Date Opened (its hint says so); a
- * proposal marked paid was paid in full on its last payment. A bankruptcy's discharge and an
- * account's first delinquency are not fields: the rules then say which date is missing, or give
- * TransUnion's date from the last activity, unconfirmed.
+ * proposal marked paid was paid in full on its last payment (a proposal needs no other date:
+ * counted from its filing, its removal date is the latest the rule allows). A bankruptcy's
+ * discharge is the profile's (its bankruptcy tab); without it the rules say it is missing. The
+ * tab's "Times" counts the consumer's bankruptcies: from two on, each stays 14 years, so the
+ * other ones are passed on (the one discharge date the tab holds dates the account). An account's
+ * first delinquency is no field: TransUnion's date then comes from the last activity, unconfirmed.
  */
-export function negativeItemDates(kind: NegativeItemKind, account: DebtAccount): NegativeItemDates {
+export function negativeItemDates(
+  kind: NegativeItemKind,
+  account: DebtAccount,
+  bankruptcy: ProfileBankruptcy | null = null,
+): NegativeItemDates {
   switch (kind) {
     case 'judgment':
       return { started: account.date_opened };
@@ -90,7 +104,10 @@ export function negativeItemDates(kind: NegativeItemKind, account: DebtAccount):
         paidOff: account.account_status === 'paid' ? lastPaymentOrActivity(account) : null,
       };
     case 'bankruptcy':
-      return {};
+      return {
+        discharged: bankruptcy?.discharge ?? null,
+        otherBankruptcies: Math.max(0, (bankruptcy?.times ?? 0) - 1),
+      };
     default:
       return { lastActivity: account.date_of_last_activity };
   }

@@ -2,6 +2,7 @@ import { z } from 'shared/zod';
 import { addYears, isCalendarDate, latestCanadianToday } from './calendar-date';
 import {
   fieldMessages,
+  NULLABLE_STRING_OUTPUT,
   optionalPhoneNumber,
   optionalPostalCode,
   phoneNumber,
@@ -69,6 +70,7 @@ const optionalDate = safeString()
   .nullable()
   .transform((value) => (value === '' ? null : value))
   .refine((value) => value === null || isCalendarDate(value), profileMessages.date)
+  .meta(NULLABLE_STRING_OUTPUT)
   .default(null);
 
 export const contact = z.strictObject({

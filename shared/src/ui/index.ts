@@ -1,13 +1,19 @@
 export * from './basics';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { CalendarPlus, LogOut, Menu, Trash2, TriangleAlert } from './icons';
+export { type ChartModule, LazyChart, type LazyChartProps } from './lazy-chart';
 export { PasswordGate, type PasswordGateProps } from './password-gate';
 export {
   RadioGroupField,
   type RadioGroupFieldProps,
   type RadioOption,
 } from './radio-group-field';
-export { addReferenceTexts, REFERENCE_NAMESPACE, useReferenceLanguage } from './reference-language';
+export {
+  addReferenceTexts,
+  REFERENCE_NAMESPACE,
+  useReferenceLanguage,
+  useReliefOptionsLanguage,
+} from './reference-language';
 export { type RouteTab, RouteTabs, type RouteTabsProps } from './route-tabs';
 export { ScrollTable, type ScrollTableProps } from './scroll-table';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';

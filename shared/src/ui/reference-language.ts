@@ -1,4 +1,4 @@
-import { loadFrenchReference, type TextLanguage } from 'shared/contract';
+import { loadFrenchReference, loadFrenchReliefOptions, type TextLanguage } from 'shared/contract';
 import { addCatalog, languageOf, useTranslation } from 'shared/i18n';
 
 /**
@@ -9,8 +9,12 @@ import { addCatalog, languageOf, useTranslation } from 'shared/i18n';
  */
 export const REFERENCE_NAMESPACE = 'reference';
 
+/** The French of the payoff plan's debt-relief options: a part of its own, for that screen. */
+export const RELIEF_OPTIONS_NAMESPACE = 'reference-relief-options';
+
 const loadFrench = () => loadFrenchReference().then(() => ({}));
 let registered = false;
+let reliefOptionsRegistered = false;
 
 /**
  * Registers the part (once): by the first screen that shows reference facts, not when the design
@@ -30,5 +34,19 @@ export function addReferenceTexts(): void {
 export function useReferenceLanguage(): TextLanguage {
   addReferenceTexts();
   const { i18n } = useTranslation(REFERENCE_NAMESPACE);
+  return languageOf(i18n.language);
+}
+
+/**
+ * useReferenceLanguage for the debt-relief options: in French, the screen also waits for their
+ * own part, which only it downloads (registered by its first showing, like the facts' part).
+ */
+export function useReliefOptionsLanguage(): TextLanguage {
+  addReferenceTexts();
+  if (!reliefOptionsRegistered) {
+    reliefOptionsRegistered = true;
+    addCatalog(RELIEF_OPTIONS_NAMESPACE, {}, () => loadFrenchReliefOptions().then(() => ({})));
+  }
+  const { i18n } = useTranslation([REFERENCE_NAMESPACE, RELIEF_OPTIONS_NAMESPACE]);
   return languageOf(i18n.language);
 }

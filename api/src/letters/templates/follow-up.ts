@@ -206,9 +206,14 @@ export function complaintBodies(
   if (language === 'fr') {
     const ofPlace = ofProvinceFr(province);
     const name = office ? valueIn(office.value.name, language) : null;
-    const provincial = name
-      ? `${frenchArticle(name)}${name}, l’organisme de protection du consommateur ${ofPlace}`
-      : `l’organisme de protection du consommateur ${ofPlace}`;
+    const described = `l’organisme de protection du consommateur ${ofPlace}`;
+    // A name that already says what and where (« Protection du consommateur de l’Ontario ») needs
+    // no gloss; Manitoba's « Office de la protection du consommateur » does, Québec's has the same.
+    const provincial = !name
+      ? described
+      : /protection du consommateur/i.test(name) && name.endsWith(ofPlace)
+        ? `${frenchArticle(name)}${name}`
+        : `${frenchArticle(name)}${name}, ${described}`;
     if (kind === 'credit-bureau') {
       return [provincial, agencyName('opc', FEDERAL_AGENCIES, language)];
     }

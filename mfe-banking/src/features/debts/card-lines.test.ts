@@ -11,6 +11,7 @@ describe('debtCardLines', () => {
       removals: [],
       limitation: null,
       needsAddress: false,
+      needsDischarge: false,
       interest: null,
       nextSteps: [],
     });
@@ -35,7 +36,8 @@ describe('debtCardLines', () => {
     // Not a bad debt: no limitation line.
     expect(lines.limitation).toBeNull();
     expect(lines.nextSteps).toEqual([
-      { kind: 'dispute_removal', prefill: { letter: 'remove_late_payment', account_id: GOOD.id } },
+      // No letter preselected: the Late Payment Removal letter would say the payment was not late.
+      { kind: 'dispute_removal', prefill: { account_id: GOOD.id } },
     ]);
   });
 
@@ -95,20 +97,61 @@ describe('debtCardLines', () => {
     ]);
   });
 
-  it('says which date is missing for a bankruptcy, and flags a rate above the criminal rate', () => {
-    const lines = debtCardLines(
-      { ...GOOD, debt_kind: 'bankruptcy', interest_rate: 39.9 },
-      'SK',
-      TODAY,
-    );
-    expect(lines.removals.map((line) => line.removal)).toEqual([
-      { known: false, needs: 'discharged' },
-      { known: false, needs: 'discharged' },
-    ]);
-    expect(lines.interest).toBeNull();
+  it('asks for a bankruptcy’s discharge when the profile does not hold it, and flags a rate above the criminal rate', () => {
+    const bankruptcy = { ...GOOD, debt_kind: 'bankruptcy', interest_rate: 39.9 } as const;
+    for (const profile of [null, { discharge: null, times: 1 }]) {
+      expect(debtCardLines(bankruptcy, 'SK', TODAY, profile)).toMatchObject({
+        negative: 'bankruptcy',
+        needsDischarge: true,
+        removals: [],
+        nextSteps: [],
+      });
+    }
+    // Without an address the province comes first: the discharge is not asked for yet.
+    expect(debtCardLines(bankruptcy, null, TODAY, null)).toMatchObject({
+      needsAddress: true,
+      needsDischarge: false,
+    });
+    expect(debtCardLines(bankruptcy, 'SK', TODAY).interest).toBeNull();
     expect(debtCardLines({ ...GOOD, interest_rate: 39.9 }, 'SK', TODAY).interest).toEqual({
       rule: 'criminal_rate',
       openedBefore: true,
     });
+  });
+
+  it('dates a bankruptcy from the profile’s discharge: 6 years at Equifax, 7 at TransUnion (unconfirmed)', () => {
+    const bankruptcy = { ...GOOD, debt_kind: 'bankruptcy' } as const;
+    const lines = debtCardLines(bankruptcy, 'ON', TODAY, { discharge: '2019-05-20', times: 1 });
+    expect(lines.needsDischarge).toBe(false);
+    // Both dates have passed on November 28, 2026: the dispute is offered.
+    expect(lines.removals).toEqual([
+      {
+        bureau: 'Equifax',
+        past: true,
+        removal: expect.objectContaining({
+          date: '2025-05-20',
+          basis: 'discharged',
+          confirmed: true,
+        }),
+      },
+      {
+        bureau: 'TransUnion',
+        past: true,
+        removal: expect.objectContaining({ date: '2026-05-20', confirmed: false }),
+      },
+    ]);
+    expect(lines.nextSteps).toEqual([
+      { kind: 'dispute_removal', prefill: { account_id: GOOD.id } },
+    ]);
+  });
+
+  it('keeps a bankruptcy 14 years when the profile counts two or more', () => {
+    const bankruptcy = { ...GOOD, debt_kind: 'bankruptcy' } as const;
+    const lines = debtCardLines(bankruptcy, 'ON', TODAY, { discharge: '2019-05-20', times: 2 });
+    expect(lines.removals.map(({ removal }) => removal)).toEqual([
+      expect.objectContaining({ date: '2033-05-20', confirmed: true }),
+      expect.objectContaining({ date: '2033-05-20', confirmed: false }),
+    ]);
+    expect(lines.nextSteps).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   lastPaymentOrActivity,
   negativeItemDates,
   negativeItemKind,
+  type ProfileBankruptcy,
 } from 'shared/contract/negative-item';
 import {
   isPastRemoval,
@@ -44,6 +45,11 @@ export interface DebtCardLines {
   readonly limitation: (LimitationStatus & { readonly from: IsoDate }) | null;
   /** The dates depend on the province, and the consumer has no current address. */
   readonly needsAddress: boolean;
+  /**
+   * A bankruptcy is dated from its discharge, which the profile's bankruptcy tab does not hold:
+   * no removal line then, the card asks for the date.
+   */
+  readonly needsDischarge: boolean;
   readonly interest: InterestFlag | null;
   readonly nextSteps: readonly NextStep[];
 }
@@ -51,7 +57,8 @@ export interface DebtCardLines {
 /**
  * The debt lines of one account card, from the pure rules (report-removal.ts, limitation-periods.ts,
  * interest-rules.ts, negative-item.ts) for the consumer's province (null without an address) on
- * `today`. An item past a bureau's removal date offers the Errors with Account letters with the
+ * `today`, with what the profile's bankruptcy tab holds (null when it holds nothing: a
+ * bankruptcy's dates then need its discharge). An item past a bureau's removal date offers the Errors with Account letters with the
  * account picked (late payments: the letter asking a bureau to remove them); a debt past its
  * limitation period offers the statute-barred letter with its last payment; one not yet barred
  * warns that a payment starts the period again.
@@ -60,37 +67,48 @@ export function debtCardLines(
   account: BankingAccountRecord,
   province: ProvinceCode | null,
   today: IsoDate,
+  bankruptcy: ProfileBankruptcy | null = null,
 ): DebtCardLines {
   const negative = negativeItemKind(account);
   const unpaid = isUnpaidBadDebt(account);
   const interest = interestFlag(account);
   if (province === null) {
     const needsAddress = negative !== null || unpaid;
-    return { negative, removals: [], limitation: null, needsAddress, interest, nextSteps: [] };
+    return {
+      negative,
+      removals: [],
+      limitation: null,
+      needsAddress,
+      needsDischarge: false,
+      interest,
+      nextSteps: [],
+    };
   }
-  const removals = negative
+  const dated = negative
     ? REPORTING_BUREAUS.map((bureau) => {
         const removal = reportRemovalDate(
           negative,
           bureau,
           province,
-          negativeItemDates(negative, account),
+          negativeItemDates(negative, account, bankruptcy),
         );
         return { bureau, removal, past: isPastRemoval(removal, today) };
       })
     : [];
+  // Both bureaus count a bankruptcy from its discharge: one request for it, not a line each.
+  const needsDischarge = dated.some(
+    ({ removal }) => !removal.known && removal.needs === 'discharged',
+  );
+  const removals = needsDischarge ? [] : dated;
   const from = lastPaymentOrActivity(account);
   const limitation = unpaid ? { ...limitationStatus(from, province, today), from } : null;
 
   const nextSteps: NextStep[] = [];
   if (removals.some((line) => line.past)) {
-    const onlyLatePayments = negative === 'account' && account.account_status !== 'bad_debt';
-    nextSteps.push({
-      kind: 'dispute_removal',
-      prefill: onlyLatePayments
-        ? { letter: 'remove_late_payment', account_id: account.id }
-        : { account_id: account.id },
-    });
+    // The account only, no letter chosen: each of the wizard's letters says the entry is wrong
+    // (the Late Payment Removal letter, that the payment was not late), which an item reported
+    // past its date need not be; the consumer picks the letter that is true for it.
+    nextSteps.push({ kind: 'dispute_removal', prefill: { account_id: account.id } });
   }
   if (limitation?.passed) {
     nextSteps.push({
@@ -104,5 +122,13 @@ export function debtCardLines(
   } else if (limitation) {
     nextSteps.push({ kind: 'payment_restarts' });
   }
-  return { negative, removals, limitation, needsAddress: false, interest, nextSteps };
+  return {
+    negative,
+    removals,
+    limitation,
+    needsAddress: false,
+    needsDischarge,
+    interest,
+    nextSteps,
+  };
 }

@@ -10,13 +10,18 @@ import { BAD_DEBT as CARD_BAD_DEBT, GOOD_STANDING, OLD_LATE } from '../../testin
 import { apiUrl, createFakeBankingApi, VISA } from '../../testing/fake-banking-api';
 
 const BAD_DEBT: BankingAccountRecord = { ...CARD_BAD_DEBT, interest_rate: 39.99 };
+const BANKRUPTCY: BankingAccountRecord = { ...GOOD_STANDING, debt_kind: 'bankruptcy' };
 
 import { DebtLines } from '.';
-import { ADDRESS_TAB_PATH } from './debt-lines';
+import { ADDRESS_TAB_PATH, BANKRUPTCY_TAB_PATH } from './debt-lines';
 
 const { fake, server } = createFakeBankingApi();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  fake.bankruptcies = [];
+  fake.calls = [];
+});
 afterAll(() => server.close());
 
 const TODAY = '2026-11-28';
@@ -45,6 +50,7 @@ function renderLines(account: BankingAccountRecord) {
       />
       <Route path="/app/credit-repair-suite/errors-with-account" element={<Destination />} />
       <Route path={ADDRESS_TAB_PATH} element={<Destination />} />
+      <Route path={BANKRUPTCY_TAB_PATH} element={<h1>Bankruptcy tab</h1>} />
     </Routes>,
     { route: '/app/edit-account-info', store },
   );
@@ -70,7 +76,7 @@ describe('the debt lines of an account card, in English', () => {
     });
     await userEvent.click(link);
     expect(JSON.parse((await screen.findByTestId('destination')).textContent ?? '')).toEqual({
-      accountErrorsPrefill: { letter: 'remove_late_payment', account_id: VISA.id },
+      accountErrorsPrefill: { account_id: VISA.id },
     });
   });
 
@@ -129,12 +135,64 @@ describe('the debt lines of an account card, in English', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 
+  it('asks for a bankruptcy’s date of discharge, with a link to the bankruptcy tab, when the profile does not hold it', async () => {
+    livesIn('ON');
+    fake.bankruptcies = [{ id: 'b1', declared: true, times: 1, discharge: null }];
+    renderLines(BANKRUPTCY);
+    const list = await screen.findByRole('list', { name: 'Credit report and limitation period' });
+    expect(list).toHaveTextContent(
+      'When this bankruptcy leaves your credit reports depends on its date of discharge, which your profile does not hold yet: add it to see the dates.',
+    );
+    // One request for the date, not a line per bureau.
+    expect(list).not.toHaveTextContent('Equifax');
+    await userEvent.click(within(list).getByRole('link', { name: 'Add your date of discharge' }));
+    expect(await screen.findByRole('heading', { name: 'Bankruptcy tab' })).toBeInTheDocument();
+  });
+
+  it('asks for the date of discharge too when the bankruptcy tab was never filled', async () => {
+    livesIn('ON');
+    renderLines(BANKRUPTCY);
+    expect(await screen.findByRole('link', { name: 'Add your date of discharge' })).toHaveAttribute(
+      'href',
+      BANKRUPTCY_TAB_PATH,
+    );
+  });
+
+  it('dates a bankruptcy from the discharge on the profile, and offers the dispute once both dates passed', async () => {
+    livesIn('ON');
+    fake.bankruptcies = [{ id: 'b1', declared: true, times: 1, discharge: '2019-05-20' }];
+    renderLines(BANKRUPTCY);
+    const list = await screen.findByRole('list', { name: 'Credit report and limitation period' });
+    expect(list).toHaveTextContent(
+      'Should have left your Equifax report on May 20, 2025: if it is still there, you can ask for its removal.',
+    );
+    expect(list).toHaveTextContent(
+      'Should have left your TransUnion report around May 20, 2026 (unconfirmed: the sources do not settle this date)',
+    );
+    expect(screen.queryByRole('link', { name: 'Add your date of discharge' })).toBeNull();
+    expect(
+      within(list).getByRole('link', {
+        name: 'Ask for its removal with an Errors with Account letter',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('dates a bankruptcy 14 years from discharge when the profile counts two', async () => {
+    livesIn('ON');
+    fake.bankruptcies = [{ id: 'b1', declared: true, times: 2, discharge: '2019-05-20' }];
+    renderLines(BANKRUPTCY);
+    const list = await screen.findByRole('list', { name: 'Credit report and limitation period' });
+    expect(list).toHaveTextContent('Leaves your Equifax report around May 20, 2033.');
+  });
+
   it('shows nothing for an account in good standing', async () => {
     livesIn('ON');
     renderLines(GOOD_STANDING);
     // Wait for the address read, then check nothing came.
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('list')).toBeNull();
+    // Only a bankruptcy's card reads the bankruptcy tab.
+    expect(fake.calls.filter((call) => call.path === '/bankruptcy')).toEqual([]);
   });
 });
 
@@ -157,6 +215,15 @@ describe('the debt lines of an account card, in French', () => {
     expect(text).toContain('Avant de payer quoi que ce soit sur cette dette :');
     expect(text).toContain(
       'À 400 % TAP, un prêt sur salaire de 14 jours ou plus coûte plus de 14 $ par tranche de 100 $ empruntés (15,34 $ par 100 $ sur 14 jours)',
+    );
+  });
+
+  it('asks for the date of discharge in French', async () => {
+    livesIn('ON');
+    renderLines(BANKRUPTCY);
+    const link = await screen.findByRole('link', { name: 'Ajouter votre date de libération' });
+    expect(plainSpaces(link.closest('li')?.textContent)).toContain(
+      'La date à laquelle cette faillite quittera vos dossiers de crédit dépend de sa date de libération, qui ne figure pas encore dans votre profil : ajoutez-la pour voir ces dates.',
     );
   });
 });

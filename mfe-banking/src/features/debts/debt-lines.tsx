@@ -1,3 +1,4 @@
+import { knownProvince, useConsumerProvince } from 'shared/api';
 import {
   AGENCIES,
   type BankingAccountRecord,
@@ -9,6 +10,7 @@ import {
   type ProvinceCode,
   type TextLanguage,
 } from 'shared/contract';
+import { negativeItemKind } from 'shared/contract/negative-item';
 import type { ReportingBureau } from 'shared/contract/report-removal';
 import { ACCOUNT_ERRORS_PATH, ACCOUNT_ERRORS_PREFILL_KEY } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
@@ -17,11 +19,13 @@ import { useReferenceLanguage } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import { debtCardLines, type NextStep, type RemovalLine } from './card-lines';
-import { useDebtsProvince } from './consumer-province';
 import styles from './debt-lines.module.css';
+import { useDebtsBankruptcy } from './profile-bankruptcy';
 
 /** The profile's address tab, where a missing current address is added. */
 export const ADDRESS_TAB_PATH = '/app/edit-personal-info/address';
+/** The profile's bankruptcy tab, where a missing discharge date is added. */
+export const BANKRUPTCY_TAB_PATH = '/app/edit-personal-info/bankruptcy';
 
 function bureauLabel(bureau: ReportingBureau, locale: string): string {
   const agency = AGENCIES.find((candidate) => candidate.name === bureau);
@@ -51,12 +55,23 @@ export function DebtLines({ account, today }: DebtLinesProps) {
   // In French, waits for the French of the reference data (the consumer office's name).
   const referenceLanguage = useReferenceLanguage();
   const { calendarDate, count, money } = useLocaleFormat();
-  const province = useDebtsProvince();
+  const province = useConsumerProvince();
+  // A bankruptcy is dated from the discharge on the profile's bankruptcy tab: until that has
+  // been read, nothing is said rather than that the date is missing.
+  const isBankruptcy = negativeItemKind(account) === 'bankruptcy';
+  const bankruptcy = useDebtsBankruptcy(isBankruptcy);
   if (province.status === 'unknown') return null;
-  const code = province.status === 'known' ? province.code : null;
-  const lines = debtCardLines(account, code, today ?? localDate(new Date(), DEFAULT_TIME_ZONE));
+  if (isBankruptcy && bankruptcy.status === 'unknown') return null;
+  const code = knownProvince(province);
+  const lines = debtCardLines(
+    account,
+    code,
+    today ?? localDate(new Date(), DEFAULT_TIME_ZONE),
+    bankruptcy.status === 'known' ? bankruptcy.record : null,
+  );
   const { removals, limitation, interest } = lines;
-  if (!lines.needsAddress && removals.length === 0 && !limitation && !interest) return null;
+  const needsDate = lines.needsAddress || lines.needsDischarge;
+  if (!needsDate && removals.length === 0 && !limitation && !interest) return null;
 
   function removalText({ bureau, removal, past }: RemovalLine): string {
     const name = bureauLabel(bureau, i18n.language);
@@ -85,6 +100,11 @@ export function DebtLines({ account, today }: DebtLinesProps) {
       {lines.needsAddress ? (
         <li>
           {t('noAddress')} <Link to={ADDRESS_TAB_PATH}>{t('addressLink')}</Link>
+        </li>
+      ) : null}
+      {lines.needsDischarge ? (
+        <li>
+          {t('noDischarge')} <Link to={BANKRUPTCY_TAB_PATH}>{t('dischargeLink')}</Link>
         </li>
       ) : null}
       {removals.map((line) => (

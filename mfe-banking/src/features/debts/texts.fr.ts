@@ -17,8 +17,6 @@ export const debtTextsFr = {
       'Quand l’inscription quittera votre dossier {{bureau}}\u00a0: il nous faut la date du premier paiement manqué pour le dire.',
     started:
       'Quand l’inscription quittera votre dossier {{bureau}}\u00a0: il nous faut sa date de dépôt, entrée comme date d’ouverture, pour le dire.',
-    discharged:
-      'Quand l’inscription quittera votre dossier {{bureau}}\u00a0: cela dépend de la date de libération, que ce compte n’indique pas.',
     paid_off:
       'Quand l’inscription quittera votre dossier {{bureau}}\u00a0: il nous faut la date du paiement complet pour le dire.',
   },
@@ -31,6 +29,9 @@ export const debtTextsFr = {
   noAddress:
     'La date à laquelle cette inscription quittera votre dossier de crédit et la fin de son délai de prescription dépendent de votre province\u00a0: ajoutez votre adresse actuelle pour les voir.',
   addressLink: 'Ajouter votre adresse actuelle',
+  noDischarge:
+    'La date à laquelle cette faillite quittera vos dossiers de crédit dépend de sa date de libération, qui ne figure pas encore dans votre profil\u00a0: ajoutez-la pour voir ces dates.',
+  dischargeLink: 'Ajouter votre date de libération',
   disputeRemoval: 'En demander le retrait avec une lettre Erreurs liées à un compte',
   statuteBarred: 'Préparer la lettre de dette prescrite',
   paymentRestarts:

@@ -20,8 +20,6 @@ export const debtTexts = {
       'When it leaves your {{bureau}} report: we need the date of the first missed payment to say.',
     started:
       'When it leaves your {{bureau}} report: we need its filing date, entered as Date Opened, to say.',
-    discharged:
-      'When it leaves your {{bureau}} report: it depends on the date of discharge, which this account does not hold.',
     paid_off: 'When it leaves your {{bureau}} report: we need the date it was paid in full to say.',
   },
   barredSince: 'Past the limitation period since {{date}}.',
@@ -32,6 +30,9 @@ export const debtTexts = {
   noAddress:
     'When this item leaves your credit report and when its limitation period ends depend on your province: add your current address to see them.',
   addressLink: 'Add your current address',
+  noDischarge:
+    'When this bankruptcy leaves your credit reports depends on its date of discharge, which your profile does not hold yet: add it to see the dates.',
+  dischargeLink: 'Add your date of discharge',
   disputeRemoval: 'Ask for its removal with an Errors with Account letter',
   statuteBarred: 'Prepare the statute-barred letter',
   paymentRestarts:

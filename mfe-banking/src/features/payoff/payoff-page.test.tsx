@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import type { BankingAccountRecord, Budget } from 'shared/contract';
+import { setLanguage } from 'shared/i18n';
 import { Route, Routes, useLocation } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, plainSpaces, renderWithProviders } from 'shared/testing';
@@ -182,6 +183,39 @@ describe('the payoff plan', () => {
     expect(within(options).getByText(/sources disagree/)).toBeVisible();
   });
 
+  it('compares the options in French, with the French of the reference data', async () => {
+    fake.addresses = [{ id: 'a1', is_previous: false, province_id: 10, postal_code: '' }];
+    await act(() => setLanguage('fr'));
+    try {
+      const user = renderSuite();
+      await user.type(screen.getByLabelText('Mot de passe'), `${PASSWORD}{Enter}`);
+      const amount = await screen.findByRole('textbox', {
+        name: 'Montant que vous pouvez consacrer à vos dettes chaque mois',
+      });
+      await screen.findByDisplayValue('500,00');
+      await user.clear(amount);
+      await user.type(amount, '200');
+      const options = await screen.findByRole('region', {
+        name: 'Les options que peuvent examiner les Canadiens dans cette situation',
+      });
+      // A Québec consumer: the voluntary deposit is among them.
+      for (const name of [
+        'Consultation budgétaire et programme de gestion de dettes',
+        'Proposition de consommateur',
+        'Dépôt volontaire (Québec)',
+        'Faillite',
+      ]) {
+        expect(within(options).getByRole('heading', { name })).toBeVisible();
+      }
+      expect(plainSpaces(options.textContent)).toContain(
+        'Équifax : 6 ans après la libération. TransUnion : 6 ou 7 ans après la libération selon la province (non confirmé).',
+      );
+      expect(options).not.toHaveTextContent(/Licensed Insolvency Trustee|years after/);
+    } finally {
+      await act(() => setLanguage('en'));
+    }
+  });
+
   it('lists a debt without a rate with what is missing, and leaves it out of the plan', async () => {
     fake.accounts = [CARD, NO_RATE];
     await openPlan();
@@ -231,5 +265,26 @@ describe('the payoff plan', () => {
     expect(JSON.parse(screen.getByTestId('destination').textContent ?? '')).toEqual({
       settlementPrefill: { account_id: CARD.id, offer_amount: 3200 },
     });
+  });
+
+  it('keeps the plan and offers Retry when the chart’s chunk cannot be downloaded', async () => {
+    // The chunk's import rejects, as when the network drops; the boundary logs it.
+    vi.doMock('./balance-chart', () => {
+      throw new Error('Loading chunk balance-chart failed.');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await openPlan();
+      expect(await screen.findByText('The chart could not be loaded.')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The figures, the comparison and the schedule are all still there.
+      expect(await debtFreeLine()).toMatch(/^Debt-free in January 2029/);
+      expect(screen.getByRole('region', { name: 'The three orders compared' })).toBeVisible();
+      expect(screen.getByText('Year 1: December 2026 to November 2027')).toBeVisible();
+      expect(screen.queryByRole('img', { name: 'Balances over time' })).toBeNull();
+    } finally {
+      vi.doUnmock('./balance-chart');
+      logged.mockRestore();
+    }
   });
 });

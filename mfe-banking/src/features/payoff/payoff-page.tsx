@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { knownProvince, useConsumerProvince } from 'shared/api';
 import {
   type BankingAccountRecord,
   DEFAULT_TIME_ZONE,
@@ -19,11 +20,10 @@ import {
 } from 'shared/contract/payoff-plan';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { Alert, Button, RadioGroupField, ScrollTable, SelectField, Spinner } from 'shared/ui';
+import { Alert, Button, LazyChart, RadioGroupField, ScrollTable, SelectField } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { MoneyField } from 'shared/ui/money-field';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
-import { useDebtsProvince } from '../debts/consumer-province';
 import { yearEndBalances } from './balance-points';
 import { ACCOUNTS_PATH } from './paths';
 import styles from './payoff.module.css';
@@ -34,7 +34,7 @@ import { ScheduleTable } from './schedule-table';
 import { SettlementWhatIf } from './settlement-what-if';
 
 /** The chart and visx load after the plan's figures, which do not wait for them. */
-const BalanceChart = lazy(() => import('./balance-chart'));
+const loadBalanceChart = () => import('./balance-chart');
 
 export interface PayoffPageProps {
   accounts: readonly BankingAccountRecord[];
@@ -76,7 +76,7 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
   const { t, i18n } = useTranslation(BANKING_NAMESPACE, { keyPrefix: 'payoff' });
   const { money } = useLocaleFormat();
   const locale = i18n.language;
-  const province = useDebtsProvince();
+  const province = knownProvince(useConsumerProvince());
   const budget = usePayoffBudgetQuery();
   const { debts, incomplete } = useMemo(() => planDebts(accounts), [accounts]);
   const suggestedCents = budgetMonthlyCents(budget.data);
@@ -236,7 +236,7 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                       minimums: money(chosen.minimumsCents / 100),
                     })}
                   </Alert>
-                  <ReliefOptions province={province.status === 'known' ? province.code : null} />
+                  <ReliefOptions province={province} />
                 </>
               ) : chosen.kind === 'tooLong' ? (
                 <Alert tone="error">
@@ -307,16 +307,19 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                     customOrder={customOrder}
                     monthName={monthName}
                   />
-                  <Suspense fallback={<Spinner label={t('chart.loading')} />}>
-                    <BalanceChart
-                      points={yearEndBalances(
+                  <LazyChart
+                    owner="banking"
+                    load={loadBalanceChart}
+                    loadingLabel={t('chart.loading')}
+                    props={{
+                      points: yearEndBalances(
                         debts.reduce((sum, debt) => sum + debt.balanceCents, 0),
                         chosen.schedule,
-                      )}
-                      monthName={monthName}
-                      todayLabel={t('chart.today')}
-                    />
-                  </Suspense>
+                      ),
+                      monthName,
+                      todayLabel: t('chart.today'),
+                    }}
+                  />
                   <ScheduleTable schedule={chosen.schedule} monthName={monthName} />
                 </>
               )}

@@ -1,10 +1,11 @@
-import { languageOf, type ProvinceCode } from 'shared/contract';
+import { inLanguage, type ProvinceCode } from 'shared/contract';
 import {
   DEBT_RELIEF_OPTIONS,
   type DebtReliefOption,
   debtReliefAvailability,
 } from 'shared/contract/debt-relief-options';
 import { useTranslation } from 'shared/i18n';
+import { useReliefOptionsLanguage } from 'shared/ui';
 import { BANKING_NAMESPACE } from '../../i18n/catalog';
 import styles from './payoff.module.css';
 
@@ -15,9 +16,10 @@ import styles from './payoff.module.css';
  * (and, with a note, to one whose province is not known).
  */
 export function ReliefOptions({ province }: { province: ProvinceCode | null }) {
-  const { t, i18n } = useTranslation(BANKING_NAMESPACE, { keyPrefix: 'payoff.cannotCover' });
-  const french = languageOf(i18n.language) === 'fr';
-  const text = (fact: DebtReliefOption['name']) => (french ? fact.fr : fact.value);
+  const { t } = useTranslation(BANKING_NAMESPACE, { keyPrefix: 'payoff.cannotCover' });
+  // The options' French is reference data, in a part of its own: in French, waits for it.
+  const language = useReliefOptionsLanguage();
+  const text = (fact: DebtReliefOption['name']) => inLanguage(fact, language);
 
   function availabilityNote(option: DebtReliefOption): string | null {
     const availability = debtReliefAvailability(option.id, province);

@@ -1,10 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { lazy, Suspense, useCallback, useMemo, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { useDispatch, useStore } from 'react-redux';
 import type { Budget } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { type SessionRootState, selectSessionKey } from 'shared/session';
-import { Card, Spinner } from 'shared/ui';
+import { Card, LazyChart, Spinner } from 'shared/ui';
 import { Tabs } from 'shared/ui/tabs';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
 import { budgetApi } from './budget-api';
@@ -18,7 +18,6 @@ import {
   draftTotals,
 } from './budget-draft';
 import { BudgetTableEditor } from './budget-table';
-import { ChartBoundary } from './chart/chart-boundary';
 import { chartData } from './chart/chart-data';
 import { useNearViewport } from './chart/use-near-viewport';
 import { saveBudgetOnExit } from './save-on-exit';
@@ -27,7 +26,7 @@ import { TotalsPanel } from './totals-panel';
 import { useAutosave } from './use-autosave';
 
 // The chart library loads on its own, after the tables (decisions.md sections 8 and 9).
-const BudgetChart = lazy(() => import('./chart/budget-chart'));
+const loadBudgetChart = () => import('./chart/budget-chart');
 
 interface EditorState {
   draft: BudgetDraft;
@@ -85,11 +84,7 @@ export function BudgetEditor({ initial }: { initial: Budget }) {
       <Card title={t('budgetSuite.chart.title')}>
         <div ref={chartSlot}>
           {chartWanted ? (
-            <ChartBoundary fallback={<p>{t('budgetSuite.chart.loadFailed')}</p>}>
-              <Suspense fallback={<Spinner />}>
-                <BudgetChart data={chart} />
-              </Suspense>
-            </ChartBoundary>
+            <LazyChart owner="budget" load={loadBudgetChart} props={{ data: chart }} />
           ) : (
             <Spinner />
           )}

@@ -1,3 +1,4 @@
+import { knownProvince, useConsumerProvince } from 'shared/api';
 import {
   BUREAU_FRAUD_CONTACTS,
   FRAUD_ALERT,
@@ -11,7 +12,6 @@ import { useTranslation } from 'shared/i18n';
 import { CheckboxField, PageLayout, useReferenceLanguage } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { BUDGET_NAMESPACE } from '../../i18n/catalog';
-import { useConsumerProvince } from './consumer-province';
 import styles from './identity-lock-page.module.css';
 
 function ContactList({ contacts }: { contacts: readonly IdentityContact[] }) {
@@ -46,7 +46,8 @@ export function IdentityLockPage() {
   const { t } = useTranslation(BUDGET_NAMESPACE, { keyPrefix: 'identityLock' });
   const language = useReferenceLanguage();
   const format = useLocaleFormat();
-  const province = useConsumerProvince();
+  // Without a known province the page shows what applies everywhere.
+  const province = knownProvince(useConsumerProvince());
   const freezes = securityFreezesFor(province);
   const ownFreeze = freezes[0]?.province === province;
   return (

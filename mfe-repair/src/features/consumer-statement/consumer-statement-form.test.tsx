@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AddressRecord } from 'shared/contract';
-import { addCatalog } from 'shared/i18n';
+import { addCatalog, i18n } from 'shared/i18n';
 import {
   fakeApiServer,
   serveLetterWizardApi,
@@ -11,6 +11,7 @@ import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
 import { loadRepairCatalogFr, REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
+import { repairCatalogFr } from '../../i18n/catalog.fr';
 import { ConsumerStatementForm } from './consumer-statement-form';
 
 addCatalog(REPAIR_NAMESPACE, repairCatalog, loadRepairCatalogFr);
@@ -70,6 +71,22 @@ describe('the consumer statement', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'TransUnion Canada' }));
     expect(within(counter()).queryByText(/TransUnion/)).not.toBeInTheDocument();
+  });
+
+  it('names the source of an unconfirmed limit in French on a French page', async () => {
+    // What the lazy loading does in the app once the French texts have arrived.
+    i18n.addResourceBundle('fr-CA', REPAIR_NAMESPACE, repairCatalogFr, true, true);
+    await i18n.changeLanguage('fr-CA');
+    try {
+      renderForm();
+      const list = await screen.findByRole('list');
+      expect(
+        within(list).getByText(/une copie de la foire aux questions de TransUnion/),
+      ).toBeVisible();
+      expect(within(list).queryByText(/mirror|FAQ/)).not.toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en-CA');
+    }
   });
 
   it('gives an Ontario resident 200 words at each bureau (after July 1, 2026)', async () => {

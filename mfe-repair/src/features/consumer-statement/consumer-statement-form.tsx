@@ -4,6 +4,7 @@ import {
   countStatement,
   DEFAULT_TIME_ZONE,
   type LetterBureauChoice,
+  languageOf,
   localDate,
   type StatementLimit,
   statementLimits,
@@ -26,8 +27,9 @@ import styles from './consumer-statement.module.css';
 
 /** One line of the live counter: this bureau's count against its limit, and a caution if any. */
 function LimitLine({ limit, statement }: { limit: StatementLimit; statement: string }) {
-  const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'consumerStatement' });
+  const { t, i18n } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'consumerStatement' });
   const count = countStatement(statement, limit.unit);
+  const source = languageOf(i18n.language) === 'fr' ? limit.sourceFr : limit.source;
   const over = count > limit.max;
   return (
     <li>
@@ -41,7 +43,7 @@ function LimitLine({ limit, statement }: { limit: StatementLimit; statement: str
         {over ? ` (${t('over')})` : null}
       </span>
       {limit.unconfirmed ? (
-        <span className={styles.note}>{t('unconfirmed', { source: limit.source })}</span>
+        <span className={styles.note}>{t('unconfirmed', { source })}</span>
       ) : null}
     </li>
   );

@@ -1,9 +1,9 @@
 import {
   inLanguage,
-  LIMITATION_PERIODS,
   PROVINCE_ROWS,
   PROVINCIAL_FACTS,
   provinceReadingName,
+  valueIn,
 } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { ScrollTable, useReferenceLanguage } from 'shared/ui';
@@ -37,7 +37,7 @@ export function LimitationTable() {
               ) : (
                 <>
                   <td>{inLanguage(period, language)}</td>
-                  <td>{language === 'fr' ? LIMITATION_PERIODS[code].sourceFr : period.source}</td>
+                  <td>{valueIn(period.source, language)}</td>
                 </>
               )}
             </tr>

@@ -93,7 +93,14 @@ describe('a contract message', () => {
     const noReply = noReplyNotYetMessage('2026-12-24');
     expect(messageIn(noReply, 'fr')).toContain('à partir du 24 décembre 2026');
     const over = statementOverLimitMessage(
-      { bureau: 'TransUnion', max: 100, unit: 'words', source: '', unconfirmed: false },
+      {
+        bureau: 'TransUnion',
+        max: 100,
+        unit: 'words',
+        source: '',
+        sourceFr: '',
+        unconfirmed: false,
+      },
       101,
     );
     expect(messageIn(over, 'en')).toBe(

@@ -1,9 +1,6 @@
 import { LIMITATION_PERIODS, limitationPeriodText } from '../limitation-periods';
-import {
-  type FrenchStatuteTitle,
-  frenchValueKey,
-  installFrenchReference,
-} from './french-reference';
+import { type FrenchStatuteTitle, installFrenchReference } from './french-reference';
+import { type FrenchValue, french, frenchValues } from './french-value';
 
 /**
  * The French of the reference data (issue 15): every French value a French page or letter prints
@@ -17,31 +14,12 @@ import {
  * (« Consumer Reporting Act »), rather than a translation passed off as a title.
  */
 
-/** A French value beside its English one, and where the French comes from. */
-export interface FrenchValue<T> {
-  readonly en: T;
-  readonly fr: T;
-  /**
-   * The source itself when it gives a French form (an official French title), or what the
-   * product did to the sourced value (a translation, the French postal form of the sourced
-   * address). Never a page that was not read.
-   */
-  readonly frSource: string;
-}
-
-/** Said of a French value the product wrote from the English one, stating the same thing. */
-export const TRANSLATED = 'French translation of the sourced English value';
-
 /**
  * Said of an address: the sources give it in English only, so its French is the same address in
  * Canada Post's French form, nothing added.
  */
 const FRENCH_POSTAL_FORM =
   'French postal form (Canada Post) of the sourced address; the source gives it in English only';
-
-function french<T>(en: T, fr: T, frSource: string = TRANSLATED): FrenchValue<T> {
-  return { en, fr, frSource };
-}
 
 const LEGISQUEBEC = 'LégisQuébec (legisquebec.gouv.qc.ca), official French title';
 
@@ -488,6 +466,26 @@ const LIMITATION_VALUES = Object.values(LIMITATION_PERIODS).map((period) =>
   ),
 );
 
+/**
+ * Where each limitation period was found, on a French page (the settlement guide's table): a
+ * statute of a province other than Québec keeps its official English title, with the French
+ * abbreviation of its section; the Civil Code by its official French title.
+ */
+const LIMITATION_SOURCES = [
+  french('third-party pages', 'des pages de tiers'),
+  french('third-party pages, which disagree', 'des pages de tiers, qui ne concordent pas'),
+  french(
+    'moneyproblems.ca; the Act’s text was not checked',
+    'moneyproblems.ca\u00a0; le texte de la loi n’a pas été vérifié',
+  ),
+  french('Limitations Act, 2002, s. 4', 'Limitations Act, 2002, art. 4'),
+  french(
+    'The Limitations Act, SS 2004, c L-16.1, s. 5',
+    'The Limitations Act, SS 2004, c L-16.1, art. 5',
+  ),
+  french('Civil Code of Québec, art. 2925', 'Code civil du Québec, art. 2925', LEGISQUEBEC),
+];
+
 /** What the French part holds: french-reference.ts reads it. */
 export interface FrenchReference {
   /** The French of each English value (a text, or address lines: frenchValueKey). */
@@ -498,24 +496,11 @@ export interface FrenchReference {
   readonly shortNames: Readonly<Record<string, string>>;
 }
 
-/** One map of every French value; an English value given two different French ones is an error. */
-function frenchValues(entries: readonly FrenchValue<unknown>[]): ReadonlyMap<string, unknown> {
-  const values = new Map<string, unknown>();
-  for (const { en, fr } of entries) {
-    const key = frenchValueKey(en);
-    const known = values.get(key);
-    if (known !== undefined && frenchValueKey(known) !== frenchValueKey(fr)) {
-      throw new Error(`Two French values for "${key}" in the reference data`);
-    }
-    values.set(key, fr);
-  }
-  return values;
-}
-
 export const FRENCH_REFERENCE: FrenchReference = {
   values: frenchValues([
     ...FACT_VALUES,
     ...LIMITATION_VALUES,
+    ...LIMITATION_SOURCES,
     ...Object.values(FRENCH_BODY_NAMES),
     ...Object.entries(PROVINCIAL_BODY_FRENCH_NAMES).flatMap(([en, { fr, source }]) =>
       fr ? [french(en, fr, source)] : [],

@@ -13,15 +13,31 @@ import type { FrenchReference } from './french-names';
  */
 
 const REGISTRY = Symbol.for('shared/contract French reference');
-type Page = typeof globalThis & { [REGISTRY]?: FrenchReference };
+/** The values of the parts one screen alone shows (french-relief-options.ts). */
+const SCREEN_PARTS = Symbol.for('shared/contract French reference, screen parts');
+type Page = typeof globalThis & {
+  [REGISTRY]?: FrenchReference;
+  [SCREEN_PARTS]?: Map<string, unknown>;
+};
 
 /** Makes the French part readable by every copy of the contract on the page (french-names.ts). */
 export function installFrenchReference(reference: FrenchReference): void {
   (globalThis as Page)[REGISTRY] = reference;
 }
 
+/** Adds the values of a screen's own part (french-relief-options.ts), readable the same way. */
+export function installFrenchValues(values: ReadonlyMap<string, unknown>): void {
+  const page = globalThis as Page;
+  page[SCREEN_PARTS] ??= new Map();
+  for (const [key, value] of values) page[SCREEN_PARTS].set(key, value);
+}
+
 function frenchReference(): FrenchReference | undefined {
   return (globalThis as Page)[REGISTRY];
+}
+
+function frenchValueOf(key: string): unknown {
+  return frenchReference()?.values.get(key) ?? (globalThis as Page)[SCREEN_PARTS]?.get(key);
 }
 
 /** Whether the French part is in memory (a page in French shows reference facts only then). */
@@ -32,6 +48,11 @@ export function hasFrenchReference(): boolean {
 /** Downloads the French part (a chunk of its own) and installs it. */
 export function loadFrenchReference(): Promise<void> {
   return import('./french-names').then(() => undefined);
+}
+
+/** Downloads the French of the payoff plan's debt-relief options (a chunk of its own). */
+export function loadFrenchReliefOptions(): Promise<void> {
+  return import('./french-relief-options').then(() => undefined);
 }
 
 /** The key of a value in the French part: the text itself, or address lines as JSON. */
@@ -45,7 +66,7 @@ export function frenchValueKey(value: unknown): string {
  */
 export function valueIn<T>(value: T, language: 'en' | 'fr'): T {
   if (language !== 'fr') return value;
-  const french = frenchReference()?.values.get(frenchValueKey(value));
+  const french = frenchValueOf(frenchValueKey(value));
   return french === undefined ? value : (french as T);
 }
 

@@ -23,6 +23,7 @@ export {
   frenchStatuteTitle,
   hasFrenchReference,
   loadFrenchReference,
+  loadFrenchReliefOptions,
   shortNameIn,
   valueIn,
 } from './french-reference';

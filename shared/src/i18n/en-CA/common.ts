@@ -23,4 +23,6 @@ export const common = {
   save: 'Save',
   retry: 'Retry',
   loading: 'Loading...',
+  /** A chart whose code could not be downloaded (shared/ui LazyChart), above its Retry button. */
+  chartFailed: 'The chart could not be loaded.',
 };

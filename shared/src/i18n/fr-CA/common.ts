@@ -20,4 +20,5 @@ export const commonFr = {
   save: 'Enregistrer',
   retry: 'Réessayer',
   loading: 'Chargement…',
+  chartFailed: 'Le graphique n’a pas pu être chargé.',
 } satisfies Translation<typeof common>;

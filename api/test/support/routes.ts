@@ -25,7 +25,8 @@ function zodSchema(value: unknown): z.ZodType | undefined {
 /**
  * Runs `build` (which builds the app) and answers every route it registered, through Fastify's
  * documented `fastify.initialization` diagnostics channel and an onRoute hook: the list comes
- * from the app itself, so a new route is fuzzed without editing the test.
+ * from the app itself, so a new route is fuzzed (fuzz/fuzz.test.ts) and checked against the
+ * OpenAPI document (openapi.test.ts) without editing either test.
  */
 export async function collectRoutes<T>(
   build: () => Promise<T>,
