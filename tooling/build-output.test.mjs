@@ -153,13 +153,17 @@ describe('the login page', () => {
     expect(everyModule.filter((module) => STORE_CODE.test(module)).length).toBeGreaterThan(0);
   });
 
-  it('loads no zod: it validates nothing in the browser, and zod is about 25 KB gzipped', () => {
+  it('loads no zod (it validates nothing in the browser; zod is about 25 KB gzipped) and no registry of suites', () => {
     const files = new Set(loginPageFiles(shellStats));
     const modules = (chunksByApp.get('shell') ?? [])
       .filter((chunk) => chunk.files.some((file) => files.has(file)))
       .flatMap(({ modules }) => modules);
     // A contract module that builds a schema brings zod with it, even for one constant.
     expect(modules.filter((module) => ZOD.test(module))).toEqual([]);
+    // Nor the registry of suites: the routes under /app download it with the app.
+    expect(modules.filter((module) => /[\\/]shared[\\/]src[\\/]suites[\\/]/.test(module))).toEqual(
+      [],
+    );
     const everyModule = (chunksByApp.get('shell') ?? []).flatMap(({ modules }) => modules);
     expect(everyModule.some((module) => ZOD.test(module))).toBe(true);
   });

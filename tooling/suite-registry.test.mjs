@@ -32,7 +32,7 @@ describe('a suite added to the registry', () => {
   it('has its route in the shell, which loads its module there', () => {
     expect(suiteRoutes(WITH_EXAMPLE)).toContainEqual({ path: 'example/*', module: 'example/App' });
     expect(suiteModuleAt('/app/example/goals', WITH_EXAMPLE)).toBe('example/App');
-    expect(suiteModuleAt('/app/example/goals')).toBeNull();
+    expect(suiteModuleAt('/app/example/goals', SUITES)).toBeNull();
   });
 
   it('has its entry in the side navigation, at its position', () => {

@@ -1,11 +1,9 @@
 import { Navigate, Outlet, type RouteObject } from 'shared/router';
-import { SUITES, type Suite } from 'shared/suites';
+import type { Suite } from 'shared/suites';
 import { Spinner } from 'shared/ui/basics';
 import { PublicPage } from '../components/public-page';
 import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
-import { RemoteSuite } from '../features/suites/remote-suite';
-import { suiteModuleAt, suiteRoutes } from '../features/suites/suites';
 import {
   ACCOUNT_DELETED_PATH,
   FORGOT_PASSWORD_PATH,
@@ -24,15 +22,24 @@ const pageServices: SignedInServicesSource = async () =>
   (await import(/* webpackChunkName: "signed-in" */ './signed-in-services')).signedInServices();
 
 /**
+ * The suites the app shows: the registry's, downloaded with the app's code rather than with the
+ * login page (whose bar it would pass in French), or those a test gives.
+ */
+function suitesOf(given: readonly Suite[] | undefined): Promise<readonly Suite[]> {
+  if (given) return Promise.resolve(given);
+  return import(/* webpackChunkName: "signed-in" */ 'shared/suites').then(({ SUITES }) => SUITES);
+}
+
+/**
  * Every route of the app (spec section 2, decisions.md section 7): one router, owned by the shell.
  * Only the login page is in the first download, without the store: the other screens, Redux and
  * RTK Query, and the suites' loader come when first needed, which keeps what every visitor loads
  * small (decisions.md section 8, issue 18). A route and a navigation entry per module of the
- * registry of suites (`suites`: the registry's, unless a test adds one).
+ * registry of suites (`suites`: the registry's, unless a test gives its own).
  */
 export function appRoutes(
   loadServices: SignedInServicesSource = pageServices,
-  suites: readonly Suite[] = SUITES,
+  suites?: readonly Suite[],
 ): RouteObject[] {
   return [
     {
@@ -48,10 +55,17 @@ export function appRoutes(
  * download, so that on a slow connection Login leads to the app without a long wait. A failure
  * is forgotten: the suite's own load tries again.
  */
-function warmUpSignedInApp(loadServices: SignedInServicesSource, suites: readonly Suite[]): void {
-  const home = suiteModuleAt(HOME_PATH, suites);
-  loadServices()
-    .then(({ suiteLoader }) => {
+function warmUpSignedInApp(
+  loadServices: SignedInServicesSource,
+  suites: readonly Suite[] | undefined,
+): void {
+  Promise.all([
+    loadServices(),
+    suitesOf(suites),
+    import(/* webpackChunkName: "signed-in" */ '../features/suites/suites'),
+  ])
+    .then(([{ suiteLoader }, shown, { suiteModuleAt }]) => {
+      const home = suiteModuleAt(HOME_PATH, shown);
       if (home) suiteLoader.load(home).catch(() => suiteLoader.forget(home));
     })
     .catch(() => undefined);
@@ -59,7 +73,7 @@ function warmUpSignedInApp(loadServices: SignedInServicesSource, suites: readonl
 
 function screenRoutes(
   loadServices: SignedInServicesSource,
-  suites: readonly Suite[],
+  suites: readonly Suite[] | undefined,
 ): RouteObject[] {
   return [
     {
@@ -131,19 +145,25 @@ function screenRoutes(
           children: [
             {
               lazy: async () => {
-                const { AppLayout } = await import(
-                  /* webpackChunkName: "signed-in" */ '../features/layout/app-layout'
-                );
-                return { element: <AppLayout suites={suites} /> };
+                const [{ AppLayout }, shown] = await Promise.all([
+                  import(/* webpackChunkName: "signed-in" */ '../features/layout/app-layout'),
+                  suitesOf(suites),
+                ]);
+                return { element: <AppLayout suites={shown} /> };
               },
               children: [
                 { index: true, element: <Navigate to={HOME_PATH} replace /> },
-                ...suiteRoutes(suites).map(({ path, module }) => ({
-                  path,
-                  // Keyed: two suites never share a loading attempt or an error state.
-                  element: <RemoteSuite key={module} id={module} />,
-                })),
-                { path: '*', element: <NotFoundPage /> },
+                {
+                  // Each suite's route, and "Page not found" for any other address under /app.
+                  path: '*',
+                  lazy: async () => {
+                    const [{ SuiteRoutes }, shown] = await Promise.all([
+                      import(/* webpackChunkName: "signed-in" */ '../features/suites/suite-routes'),
+                      suitesOf(suites),
+                    ]);
+                    return { element: <SuiteRoutes suites={shown} /> };
+                  },
+                },
               ],
             },
           ],

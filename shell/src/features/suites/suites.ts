@@ -1,4 +1,6 @@
-import { SUITES, type Suite, suiteModules } from 'shared/suites';
+// The registry comes as a parameter, never imported here: this module is on the login page,
+// which must not download the registry (routes.tsx loads it with the app).
+import { type Suite, suiteModules } from 'shared/suites';
 import type { RemoteModuleId } from '../../lib/federation/remote-modules';
 
 export interface SuiteRouteDefinition {
@@ -11,7 +13,7 @@ export interface SuiteRouteDefinition {
  * Each guarded route prefix and the exposed module that renders it: one per module of the
  * registry of suites (decisions.md section 2).
  */
-export function suiteRoutes(suites: readonly Suite[] = SUITES): SuiteRouteDefinition[] {
+export function suiteRoutes(suites: readonly Suite[]): SuiteRouteDefinition[] {
   return suiteModules(suites).map(({ module, id }) => ({
     path: module.route,
     module: id,
@@ -19,10 +21,7 @@ export function suiteRoutes(suites: readonly Suite[] = SUITES): SuiteRouteDefini
 }
 
 /** The exposed module that renders an address under /app; null for any other address. */
-export function suiteModuleAt(
-  pathname: string,
-  suites: readonly Suite[] = SUITES,
-): RemoteModuleId | null {
+export function suiteModuleAt(pathname: string, suites: readonly Suite[]): RemoteModuleId | null {
   if (!pathname.startsWith('/app/')) return null;
   const rest = pathname.slice('/app/'.length);
   const route = suiteRoutes(suites).find(({ path }) =>
