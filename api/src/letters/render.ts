@@ -336,7 +336,11 @@ function headingBlocks(letter: LetterDocument): { lines: string[]; style: TextSt
   if (recipient.fax) {
     const note = recipient.faxNote ? ` (${recipient.faxNote})` : '';
     recipientLines.push(`${letterTexts.faxLine(recipient.fax)}${note}`);
-  } else if (!recipient.omitFaxLine && !recipient.unconfirmedFax && recipient.addressLines.length) {
+  } else if (
+    !recipient.omitFaxLine &&
+    !recipient.unconfirmedFax &&
+    recipient.addressLines.length > 0
+  ) {
     // A bureau's block names no fax at all; an unconfirmed fax is neither printed nor denied; a
     // recipient with no address on file cannot be told "send by mail" (the instructions say why).
     recipientLines.push(letterTexts.noFaxLine);

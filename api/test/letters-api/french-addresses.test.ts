@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { letterPages } from '../letters/fixtures';
 import { createTestApp, type TestApp } from '../support/app';
-import {
-  download,
-  generateIds,
-  type LettersUser,
-  newLettersUser,
-  ONTARIO_ADDRESS,
-  ONTARIO_CONTACT,
-} from './support';
+import { download, fillProfile, generateIds, type LettersUser, newLettersUser } from './support';
 import { escalate, markVerifiedAsAccurate } from './tracking-support';
 
 /**
@@ -24,9 +17,7 @@ let equifax: string;
 beforeAll(async () => {
   test = await createTestApp();
   user = await newLettersUser(test.app);
-  const contact = await user.call('POST', '/contact', ONTARIO_CONTACT);
-  const address = await user.call('POST', '/address', ONTARIO_ADDRESS);
-  if (contact.statusCode !== 201 || address.statusCode !== 201) throw new Error('no profile');
+  await fillProfile(user);
   [equifax = ''] = await generateIds(user, { bureau: 'Equifax', language: 'fr' });
   await markVerifiedAsAccurate(user, equifax);
 });

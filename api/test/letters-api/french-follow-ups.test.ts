@@ -4,12 +4,11 @@ import { createTestApp, type TestApp } from '../support/app';
 import { storedLetterCount } from './letter-support';
 import {
   download,
+  fillProfile,
   generateIds,
   type LettersUser,
   newLettersUser,
-  ONTARIO_ADDRESS,
-  ONTARIO_CONTACT,
-  QUEBEC,
+  QUEBEC_ADDRESS,
 } from './support';
 import { escalate, followUp, markVerifiedAsAccurate, trackedLetter } from './tracking-support';
 
@@ -29,15 +28,7 @@ let equifax: string;
 beforeAll(async () => {
   test = await createTestApp();
   user = await newLettersUser(test.app);
-  const contact = await user.call('POST', '/contact', ONTARIO_CONTACT);
-  const address = await user.call('POST', '/address', {
-    ...ONTARIO_ADDRESS,
-    address_line_one: '1200 rue Sherbrooke Ouest',
-    city: 'Montréal',
-    province_id: QUEBEC,
-    postal_code: 'H3A 1H6',
-  });
-  if (contact.statusCode !== 201 || address.statusCode !== 201) throw new Error('no profile');
+  await fillProfile(user, QUEBEC_ADDRESS);
   [equifax = ''] = await generateIds(user, { bureau: 'Equifax', language: 'fr' });
   await markVerifiedAsAccurate(user, equifax);
 });

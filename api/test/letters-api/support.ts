@@ -69,10 +69,22 @@ export const ONTARIO_ADDRESS = {
   is_renting: true,
 };
 
-/** Fills the personal and address tabs through the API. */
-export async function fillProfile(user: UserClient): Promise<void> {
+/** The same consumer living in Montréal: Québec's statutes, bodies and default letter language. */
+export const QUEBEC_ADDRESS = {
+  ...ONTARIO_ADDRESS,
+  address_line_one: '1200 rue Sherbrooke Ouest',
+  city: 'Montréal',
+  province_id: QUEBEC,
+  postal_code: 'H3A 1H6',
+};
+
+/** Fills the personal and address tabs through the API (in Toronto unless told). */
+export async function fillProfile(
+  user: UserClient,
+  currentAddress: typeof ONTARIO_ADDRESS = ONTARIO_ADDRESS,
+): Promise<void> {
   const contact = await user.call('POST', '/contact', ONTARIO_CONTACT);
-  const address = await user.call('POST', '/address', ONTARIO_ADDRESS);
+  const address = await user.call('POST', '/address', currentAddress);
   if (contact.statusCode !== 201 || address.statusCode !== 201) {
     throw new Error(`profile not saved: ${contact.body} ${address.body}`);
   }

@@ -4,18 +4,19 @@ import { createTestApp, type TestApp } from '../support/app';
 import { letterText, storedLetterCount } from './letter-support';
 import {
   BRITISH_COLUMBIA,
+  fillProfile,
   generateIds,
   type LettersUser,
   newLettersUser,
   ONTARIO_ADDRESS,
-  ONTARIO_CONTACT,
-  QUEBEC,
+  QUEBEC_ADDRESS,
   signInAgain,
 } from './support';
 import {
   DAY_MS,
   escalate,
   markSent,
+  markVerifiedAsAccurate,
   type TrackedEntry,
   track,
   trackedLetter,
@@ -35,13 +36,7 @@ afterAll(async () => {
 
 const ADDRESSES = {
   ON: ONTARIO_ADDRESS,
-  QC: {
-    ...ONTARIO_ADDRESS,
-    address_line_one: '1200 rue Sherbrooke Ouest',
-    city: 'Montréal',
-    province_id: QUEBEC,
-    postal_code: 'H3A 1H6',
-  },
+  QC: QUEBEC_ADDRESS,
   BC: {
     ...ONTARIO_ADDRESS,
     address_line_one: '800 Robson Street',
@@ -54,23 +49,9 @@ const ADDRESSES = {
 /** A consumer of that province with the free credit report requests made: [Equifax, TransUnion]. */
 async function consumerIn(province: keyof typeof ADDRESSES) {
   const user = await newLettersUser(test.app);
-  const contact = await user.call('POST', '/contact', ONTARIO_CONTACT);
-  const address = await user.call('POST', '/address', ADDRESSES[province]);
-  if (contact.statusCode !== 201 || address.statusCode !== 201) throw new Error('no profile');
+  await fillProfile(user, ADDRESSES[province]);
   const [equifax = '', transunion = ''] = await generateIds(user, {});
   return { user, equifax, transunion };
-}
-
-/** Records that the letter went by mail on March 2 and the bureau verified it as accurate. */
-async function verifiedAsAccurate(user: LettersUser, id: string) {
-  const response = await track(user, {
-    id,
-    sent_on: '2026-03-02',
-    sent_by: 'mail',
-    outcome: 'verified_as_accurate',
-    resolved_on: '2026-03-02',
-  });
-  expect(response.statusCode).toBe(200);
 }
 
 async function madeEscalation(user: LettersUser, id: string, kind: string): Promise<string> {
@@ -110,7 +91,7 @@ describe('escalation letters for an Ontario consumer', () => {
   });
 
   it('are offered once the bureau verified it as accurate: the consumer office and the OPC', async () => {
-    await verifiedAsAccurate(user, equifax);
+    await markVerifiedAsAccurate(user, equifax);
     expect((await trackedLetter(user, equifax)).escalations_offered).toEqual([
       'consumer_office_complaint',
       'privacy_complaint',
@@ -180,7 +161,7 @@ describe('escalation letters for an Ontario consumer', () => {
       incorrect_name: 'Samuel Tremblet',
       bureau: 'TransUnion',
     });
-    await verifiedAsAccurate(user, nameLetter);
+    await markVerifiedAsAccurate(user, nameLetter);
     const id = await madeEscalation(user, nameLetter, 'consumer_office_complaint');
     const text = await letterText(user, id);
     expect(text).toContain('In it, I asked the bureau to correct my name in my credit file.');
@@ -214,8 +195,8 @@ describe('escalation letters for a Québec consumer', () => {
 
   beforeAll(async () => {
     ({ user, equifax, transunion } = await consumerIn('QC'));
-    await verifiedAsAccurate(user, equifax);
-    await verifiedAsAccurate(user, transunion);
+    await markVerifiedAsAccurate(user, equifax);
+    await markVerifiedAsAccurate(user, transunion);
   });
 
   it('offer the AMF transfer for the Equifax letter only', async () => {
@@ -344,7 +325,7 @@ describe('refused escalation letters', () => {
       creditor_postal_code: 'A1C 1A1',
       creditor_fax: '709-555-0142',
     });
-    await verifiedAsAccurate(user, creditorLetter);
+    await markVerifiedAsAccurate(user, creditorLetter);
     const entry: TrackedEntry = await trackedLetter(user, creditorLetter);
     expect(entry).toMatchObject({ outcome: 'verified_as_accurate', escalations_offered: [] });
     const before = await storedLetterCount(test.app, user.userId);
@@ -356,7 +337,7 @@ describe('refused escalation letters', () => {
 
   it("answer -3 for another user's letter and an unknown id", async () => {
     const owner = await consumerIn('ON');
-    await verifiedAsAccurate(owner.user, owner.equifax);
+    await markVerifiedAsAccurate(owner.user, owner.equifax);
     const other = await consumerIn('ON');
 
     const foreign = await escalate(other.user, { id: owner.equifax, kind: 'privacy_complaint' });
@@ -371,7 +352,7 @@ describe('refused escalation letters', () => {
 
   it('answer -2 with a field message for bad bodies, and store nothing', async () => {
     const { user, equifax } = await consumerIn('ON');
-    await verifiedAsAccurate(user, equifax);
+    await markVerifiedAsAccurate(user, equifax);
     const bodies: [unknown, string][] = [
       [{ id: equifax }, 'kind'],
       [{ id: equifax, kind: 'letter_to_santa' }, 'kind'],
