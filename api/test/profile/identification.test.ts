@@ -64,7 +64,9 @@ describe('/api/v1/identification', () => {
     await withBoth(user);
     const rows = await t.database.handle.db.select().from(identifications);
     expect(rows.length).toBeGreaterThanOrEqual(2);
-    const stored = JSON.stringify(rows);
+    // Every column but the random ids: a UUID holds '4829' by chance about once in 150 runs
+    // (one CI run failed so), which says nothing about how the number is kept.
+    const stored = JSON.stringify(rows.map(({ id: _id, userId: _userId, ...columns }) => columns));
     for (const digits of ['T4829-31507-60219', '4829', '3150760219', 'HK774120', '774120']) {
       expect(stored).not.toContain(digits);
     }
