@@ -31,6 +31,7 @@ export * from './money-schema';
 export * from './operator';
 export * from './option-labels';
 export * from './options';
+export * from './outdated-item';
 export * from './phone-numbers';
 export * from './profile';
 export * from './provinces';

@@ -1,5 +1,11 @@
 import { LETTER_BODIES, type LetterBodies } from './letter-bodies';
-import { limitationTexts, letterTexts as m, messageIn, statementTexts } from './messages/catalogs';
+import {
+  limitationTexts,
+  letterTexts as m,
+  messageIn,
+  outdatedTexts,
+  statementTexts,
+} from './messages/catalogs';
 
 /** A first payment date the contract accepts whenever the test runs: January 15 next year. */
 const NEXT_YEAR = new Date().getUTCFullYear() + 1;
@@ -89,6 +95,13 @@ const VALID: { [Type in keyof LetterBodies]: LetterBodies[Type] } = {
     original_creditor: 'Rogers',
     creditor_comments: '',
     password: 'a password',
+  },
+  outdated_item: {
+    account_name: 'Rogers Bank Mastercard',
+    account_number: '5191 2201',
+    item_kind: 'collection',
+    last_activity_date: '2018-03-02',
+    first_delinquency_date: '2018-01-15',
   },
   offer_a_settlement: {
     step: 4,
@@ -194,6 +207,11 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
     account_number: m.yourAccountNumber,
     past_due_payments: m.pastDuePayment,
   },
+  outdated_item: {
+    account_name: m.accountName,
+    account_number: m.yourAccountNumber,
+    item_kind: outdatedTexts.itemKindRequired,
+  },
   consumer_statement: { statement: statementTexts.required },
   dispute_creditor: {
     creditor_name: m.creditorName,
@@ -269,6 +287,7 @@ describe('letter generate bodies', () => {
       'change_rating',
       'statute_barred_account',
       'late_payment',
+      'outdated_item',
       'consumer_statement',
     ]);
     expect(

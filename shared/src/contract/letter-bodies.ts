@@ -25,10 +25,12 @@ import type { RepairLetterType, SettlementLetterType } from './letters';
 import { LETTER_BUREAU_CHOICES } from './letters-api';
 import { limitationMessages } from './limitation-messages';
 import { moneyAmount } from './money-schema';
+import { outdatedMessages } from './outdated-item';
 import { optionalNumberField } from './phone-numbers';
 import { WIZARD_PROVINCES } from './provinces';
 import { CREDIT_RATINGS } from './reference/credit-ratings';
 import { TEXT_LANGUAGES } from './reference/fact';
+import { NEGATIVE_ITEM_KINDS } from './report-removal';
 
 /**
  * The generate bodies of the repair and settlement letters (spec section 7, decisions.md
@@ -314,6 +316,38 @@ export const latePaymentBody = z.strictObject({
   bureau,
 });
 
+/** A date the item's reporting period may count from: '' when not given, else a real date. */
+const itemDate = safeString({ error: outdatedMessages.dateInvalid })
+  .trim()
+  .refine((date) => date === '' || isCalendarDate(date), outdatedMessages.dateInvalid)
+  .default('');
+
+/**
+ * An item a bureau still reports after the date it must remove it (issue 16). Each kind reads
+ * its own dates (outdated-item.ts says which); whether they are given, not in the future, and
+ * past the removal date of each bureau chosen depends on the consumer's province and the request
+ * date: the template checks those (outdatedItemProblems). Dates the kind does not read are kept
+ * out of the letter.
+ */
+export const outdatedItemBody = z.strictObject({
+  language: letterLanguage,
+  account_name: requiredText(m.accountName, 100),
+  account_number: requiredText(m.yourAccountNumber, 40),
+  item_kind: z.enum(NEGATIVE_ITEM_KINDS, { error: outdatedMessages.itemKindRequired }),
+  last_activity_date: itemDate,
+  first_delinquency_date: itemDate,
+  started_date: itemDate,
+  discharged_date: itemDate,
+  paid_off_date: itemDate,
+  other_bankruptcies: z
+    .number({ error: outdatedMessages.otherBankruptciesInvalid })
+    .int(outdatedMessages.otherBankruptciesInvalid)
+    .min(0, outdatedMessages.otherBankruptciesInvalid)
+    .max(9, outdatedMessages.otherBankruptciesInvalid)
+    .default(0),
+  bureau,
+});
+
 /** The creditor fields the dispute and settlement wizards share (the whole wizard state). */
 const creditorFields = {
   /** The directory entry picked, or null when the user typed the creditor in. */
@@ -400,6 +434,7 @@ export const LETTER_BODIES = {
   change_rating: changeRatingBody,
   statute_barred_account: statuteBarredAccountBody,
   late_payment: latePaymentBody,
+  outdated_item: outdatedItemBody,
   consumer_statement: consumerStatementBody,
   dispute_creditor: disputeCreditorBody,
   offer_a_settlement: offerASettlementBody,

@@ -107,6 +107,7 @@ export const REPLY_DUE_DAYS: Readonly<Record<StoredLetterType, number | null>> =
   change_rating: DAYS_FOR_A_REPLY,
   statute_barred_account: DAYS_FOR_A_REPLY,
   late_payment: DAYS_FOR_A_REPLY,
+  outdated_item: DAYS_FOR_A_REPLY,
   consumer_statement: DAYS_FOR_A_REPLY,
   dispute_creditor: DAYS_FOR_A_REPLY,
   offer_a_settlement: DAYS_FOR_A_REPLY,
@@ -221,6 +222,7 @@ export const BUREAU_LETTERS: readonly LetterType[] = [
   'change_rating',
   'statute_barred_account',
   'late_payment',
+  'outdated_item',
   'consumer_statement',
 ];
 

@@ -17,7 +17,10 @@ export const CREDIT_REPORT_ERROR_LETTERS = [
   'unauthorized_inquiry',
 ] as const;
 
-/** Errors with Account wizard: the eight offered types (double_reporting is not offered). */
+/**
+ * Errors with Account wizard: the spec's eight offered types (double_reporting is not offered),
+ * and issue 16's outdated_item, asking a bureau to remove an item past its reporting period.
+ */
 export const ACCOUNT_ERROR_LETTERS = [
   'account_corrections',
   'adjust_balance',
@@ -27,6 +30,7 @@ export const ACCOUNT_ERROR_LETTERS = [
   'change_rating',
   'statute_barred_account',
   'late_payment',
+  'outdated_item',
 ] as const;
 
 export const CREDITOR_DISPUTE_LETTERS = ['dispute_creditor'] as const;

@@ -68,6 +68,8 @@ export type RemovalDate =
       readonly known: true;
       readonly date: IsoDate;
       readonly basis: RemovalBasis;
+      /** The period counted from that date, in years (what a letter states as the rule). */
+      readonly years: number;
       /**
        * False when the period is unconfirmed, when an "or" was read as the later date, or when
        * TransUnion's date was estimated from the last activity for want of the first delinquency.
@@ -84,6 +86,13 @@ export type RemovalDate =
 const EQUIFAX_SOURCE = 'Equifax Canada, dispute-credit-report page';
 const FCAC_SOURCE = 'FCAC, "What\'s in your credit report"';
 const THIRD_PARTY_SOURCE = 'third-party pages';
+
+/** The sources a removal date rests on, so a letter can name the one behind its date. */
+export const REMOVAL_SOURCES = {
+  equifax: EQUIFAX_SOURCE,
+  fcac: FCAC_SOURCE,
+  thirdParty: THIRD_PARTY_SOURCE,
+} as const;
 
 /** TransUnion keeps a judgment longer in these provinces (FCAC). */
 const TRANSUNION_JUDGMENT_YEARS: Partial<Record<ProvinceCode, number>> = {
@@ -102,7 +111,7 @@ function counted(
   source: string,
 ): RemovalDate {
   if (!from) return { known: false, needs: basis };
-  return { known: true, date: addYears(from, years), basis, confirmed, source };
+  return { known: true, date: addYears(from, years), basis, years, confirmed, source };
 }
 
 /** The earlier of two dates (a source's "whichever comes first"). */

@@ -1,4 +1,6 @@
 import type { ACCOUNT_ERROR_LETTERS } from './letters';
+import type { LetterBureauChoice } from './letters-api';
+import type { NegativeItemKind } from './report-removal';
 
 /**
  * What another suite may hand the Errors with Account wizard to start it prefilled (issue 16:
@@ -15,6 +17,14 @@ export interface AccountErrorsPrefill {
   account_id?: string;
   /** statute_barred_account: the last payment or acknowledgement, YYYY-MM-DD. */
   last_payment_date?: string;
+  /** outdated_item: what the item is, the bureaus it went past, and the dates it counts from. */
+  item_kind?: NegativeItemKind;
+  bureau?: LetterBureauChoice;
+  last_activity_date?: string;
+  started_date?: string;
+  discharged_date?: string;
+  paid_off_date?: string;
+  other_bankruptcies?: number;
 }
 
 export const ACCOUNT_ERRORS_PATH = '/app/credit-repair-suite/errors-with-account';

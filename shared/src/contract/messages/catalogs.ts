@@ -14,6 +14,7 @@ import { generateTexts } from './en/generate';
 import { inputTexts } from './en/input';
 import { letterTexts } from './en/letter';
 import { limitationTexts } from './en/limitation';
+import { outdatedTexts } from './en/outdated';
 import { profileTexts } from './en/profile';
 import { statementTexts } from './en/statement';
 import { textTexts } from './en/text';
@@ -29,6 +30,7 @@ import { generateTextsFr } from './fr/generate';
 import { inputTextsFr } from './fr/input';
 import { letterTextsFr } from './fr/letter';
 import { limitationTextsFr } from './fr/limitation';
+import { outdatedTextsFr } from './fr/outdated';
 import { profileTextsFr } from './fr/profile';
 import { statementTextsFr } from './fr/statement';
 import { textTextsFr } from './fr/text';
@@ -47,6 +49,7 @@ export const messageCatalogs: Readonly<Record<string, Readonly<Record<Language, 
   input: { en: inputTexts, fr: inputTextsFr },
   letter: { en: letterTexts, fr: letterTextsFr },
   limitation: { en: limitationTexts, fr: limitationTextsFr },
+  outdated: { en: outdatedTexts, fr: outdatedTextsFr },
   profile: { en: profileTexts, fr: profileTextsFr },
   statement: { en: statementTexts, fr: statementTextsFr },
   text: { en: textTexts, fr: textTextsFr },
@@ -90,6 +93,8 @@ export {
   letterTextsFr,
   limitationTexts,
   limitationTextsFr,
+  outdatedTexts,
+  outdatedTextsFr,
   profileTexts,
   profileTextsFr,
   statementTexts,
