@@ -1,4 +1,11 @@
-import { type Catalog, i18n, setLanguage } from 'shared/i18n';
+import {
+  type Catalog,
+  i18n,
+  type Language,
+  loadLanguage,
+  localeOf,
+  setLanguage,
+} from 'shared/i18n';
 import { afterEach, beforeEach } from 'vitest';
 
 /**
@@ -48,4 +55,18 @@ export function frenchTypographyProblems(catalog: Catalog, path = ''): string[] 
       ({ rule }) => `${where}: wants ${rule}`,
     );
   });
+}
+
+/**
+ * The texts i18next holds for `namespace` in `language` once every part registered for that
+ * language has loaded through its own loader: what a screen of the suite shows. A test asserts a
+ * suite's registration with it (each language's loader hands over that language's texts) without
+ * replacing addCatalog, so it holds whichever test file loaded the suite's modules first.
+ */
+export async function registeredTexts(
+  namespace: string,
+  language: Language,
+): Promise<Record<string, unknown>> {
+  await loadLanguage(language);
+  return i18n.getResourceBundle(localeOf(language), namespace) ?? {};
 }

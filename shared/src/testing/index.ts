@@ -2,6 +2,7 @@ export { catalogProblems } from '../i18n/catalog';
 export {
   frenchTypographyProblems,
   plainSpaces,
+  registeredTexts,
   showInFrench,
 } from './in-french';
 export { type RenderOptions, renderWithProviders } from './render';
