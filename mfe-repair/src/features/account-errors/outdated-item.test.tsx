@@ -1,7 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AddressRecord } from 'shared/contract';
-import { addCatalog } from 'shared/i18n';
 import {
   type FakeLetterWizardApi,
   fakeApiServer,
@@ -10,61 +8,26 @@ import {
   VISA,
   validationFailed,
 } from 'shared/letter-wizard/testing';
-import { Route, Routes } from 'shared/router';
-import { signedIn } from 'shared/session';
-import { createTestStore, renderWithProviders } from 'shared/testing';
-import { loadRepairCatalogFr, REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
-import { AccountErrorsWizard } from './account-errors-wizard';
-
-addCatalog(REPAIR_NAMESPACE, repairCatalog, loadRepairCatalogFr);
+import {
+  ONTARIO,
+  renderAccountErrors,
+  todayIsNovember24,
+  type User,
+} from '../../testing/account-errors-wizard';
 
 const server = fakeApiServer();
-
-const PATH = '/app/credit-repair-suite/errors-with-account';
-
-/** A consumer living in Toronto (the letters' province: Ontario). */
-const ONTARIO: Partial<AddressRecord> = {
-  id: 'a1',
-  is_previous: false,
-  address_line_one: '100 King Street West',
-  city: 'Toronto',
-  province_id: 8,
-  postal_code: 'M5X 1A9',
-};
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const LABEL = 'Outdated Item Removal';
 const next = () => screen.getByRole('button', { name: 'Next step' });
 const date = (label: string) => screen.getByLabelText(label);
 const bureaus = () => screen.getByRole('group', { name: 'Send to' });
 
-/** The wizard, opened by a link that hands it `prefill` (or by the menu without one). */
-function renderWizard(prefill?: Record<string, unknown>): User {
-  const store = createTestStore();
-  store.dispatch(signedIn('key-1'));
-  renderWithProviders(
-    <Routes>
-      <Route path={PATH} element={<AccountErrorsWizard />} />
-      <Route
-        path="/app/my-generated-letters/credit-repair"
-        element={<h1>Credit repair letters</h1>}
-      />
-    </Routes>,
-    {
-      route: prefill ? { pathname: PATH, state: { accountErrorsPrefill: prefill } } : PATH,
-      store,
-    },
-  );
-  return userEvent.setup();
-}
-
 /** The form of the letter, chosen on screen 1, past the gate, for a consumer living at `where`. */
 async function openForm(
   where: Partial<AddressRecord> | null = ONTARIO,
 ): Promise<{ user: User; fake: FakeLetterWizardApi }> {
   const fake = serveLetterWizardApi(server, { profile: { addresses: where ? [where] : [] } });
-  const user = renderWizard();
+  const user = renderAccountErrors();
   await user.click(screen.getByRole('radio', { name: LABEL }));
   await user.click(next());
   await user.type(await screen.findByLabelText('Password'), `${PASSWORD}{Enter}`);
@@ -82,29 +45,35 @@ async function generate(user: User) {
   await user.click(screen.getByRole('button', { name: 'Generate Letter' }));
 }
 
-/** Every date the body carries, '' unless given. */
-const NO_DATES = {
-  last_activity_date: '',
-  first_delinquency_date: '',
-  started_date: '',
-  discharged_date: '',
-  paid_off_date: '',
-};
+/** The body sent for the letter: every date '' and no other bankruptcy unless `fields` say. */
+function outdatedBody(fields: Record<string, unknown>) {
+  return {
+    letter: 'outdated_item',
+    language: 'en',
+    last_activity_date: '',
+    first_delinquency_date: '',
+    started_date: '',
+    discharged_date: '',
+    paid_off_date: '',
+    other_bankruptcies: 0,
+    bureau: 'both',
+    ...fields,
+  };
+}
 
-beforeEach(() => {
-  // Only the clock: "today" is November 24, 2026 (user-event and MSW keep real timers).
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
-});
+/** Generates from the form and answers the bodies the API received, once the letters show. */
+async function generatedBodies(user: User, fake: FakeLetterWizardApi): Promise<unknown[]> {
+  await generate(user);
+  await screen.findByRole('heading', { name: 'Credit repair letters' });
+  return fake.generateBodies;
+}
 
-afterEach(() => {
-  vi.useRealTimers();
-});
+todayIsNovember24();
 
 describe('the Outdated Item Removal letter in the Errors with Account wizard', () => {
   it('is the ninth letter, said in plain words', () => {
     serveLetterWizardApi(server);
-    renderWizard();
+    renderAccountErrors();
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(9);
     expect(radios[8]).toHaveAccessibleName(LABEL);
@@ -115,7 +84,7 @@ describe('the Outdated Item Removal letter in the Errors with Account wizard', (
 
   it('starts prefilled from the debts page, asks TransUnion’s first delinquency, then sends one body for both bureaus', async () => {
     const fake = serveLetterWizardApi(server, { profile: { addresses: [ONTARIO] } });
-    const user = renderWizard({
+    const user = renderAccountErrors({
       letter: 'outdated_item',
       account_id: VISA.id,
       item_kind: 'collection',
@@ -161,21 +130,14 @@ describe('the Outdated Item Removal letter in the Errors with Account wizard', (
     ).toBeVisible();
     expect(next()).not.toHaveAttribute('aria-disabled');
 
-    await generate(user);
-    await screen.findByRole('heading', { name: 'Credit repair letters' });
-    expect(fake.generateBodies).toEqual([
-      {
-        letter: 'outdated_item',
-        language: 'en',
+    expect(await generatedBodies(user, fake)).toEqual([
+      outdatedBody({
         account_name: 'Maple Visa',
         account_number: VISA.full_account_number,
         item_kind: 'collection',
-        ...NO_DATES,
         last_activity_date: '2018-03-02',
         first_delinquency_date: '2017-12-15',
-        other_bankruptcies: 0,
-        bureau: 'both',
-      },
+      }),
     ]);
   });
 
@@ -219,20 +181,14 @@ describe('the Outdated Item Removal letter in the Errors with Account wizard', (
     await user.click(within(bureaus()).getByRole('checkbox', { name: 'TransUnion Canada' }));
     expect(screen.queryByText('This item is not past its removal date yet')).toBeNull();
     expect(next()).not.toHaveAttribute('aria-disabled');
-    await generate(user);
-    await screen.findByRole('heading', { name: 'Credit repair letters' });
-    expect(fake.generateBodies).toEqual([
-      {
-        letter: 'outdated_item',
-        language: 'en',
+    expect(await generatedBodies(user, fake)).toEqual([
+      outdatedBody({
         account_name: 'Old Loan',
         account_number: 'L-1',
         item_kind: 'judgment',
-        ...NO_DATES,
         started_date: '2020-03-01',
-        other_bankruptcies: 0,
         bureau: 'Equifax',
-      },
+      }),
     ]);
   });
 
@@ -262,14 +218,12 @@ describe('the Outdated Item Removal letter in the Errors with Account wizard', (
     expect(next()).toHaveAttribute('aria-disabled', 'true');
 
     await user.selectOptions(others, '0');
-    await generate(user);
-    await screen.findByRole('heading', { name: 'Credit repair letters' });
-    expect(fake.generateBodies).toEqual([
-      expect.objectContaining({
+    expect(await generatedBodies(user, fake)).toEqual([
+      outdatedBody({
+        account_name: 'Old Loan',
+        account_number: 'L-1',
         item_kind: 'bankruptcy',
-        ...NO_DATES,
         discharged_date: '2018-01-10',
-        other_bankruptcies: 0,
       }),
     ]);
   });
