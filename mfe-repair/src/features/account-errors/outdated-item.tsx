@@ -21,12 +21,8 @@ import { chosenBureaus, outdatedFacts } from './outdated-facts';
 export interface OutdatedItemCheck {
   /** The consumer's province (the profile's current address), or null without one. */
   province: ProvinceCode | null;
-  /** Today in Toronto, the letters' own date. */
-  today: string;
   /** The letter's facts, or null before the item's kind is chosen. */
   facts: OutdatedItemFacts | null;
-  /** What the API would refuse, by field (outdatedItemProblems); empty when it would make it. */
-  problems: Partial<Record<OutdatedItemField, string>>;
   /**
    * Each bureau chosen, its removal date and whether it has passed; empty while a date is no
    * date, in the future or before the start (its field says so).
@@ -34,7 +30,10 @@ export interface OutdatedItemCheck {
   checks: OutdatedItemBureauCheck[];
   /** The refusal of the bureaus whose removal date is known and still ahead, if any. */
   running: string | null;
-  /** True while the API would refuse the letter, or cannot tell without a province. */
+  /**
+   * True while the API would refuse the letter (outdatedItemProblems finds a problem), or
+   * cannot tell without a province.
+   */
   blocks: boolean;
 }
 
@@ -64,12 +63,12 @@ export function outdatedItemCheck(
   today: string,
 ): OutdatedItemCheck {
   const facts = outdatedFacts(values);
-  const none = { province, today, facts, problems: {}, checks: [], running: null };
+  const none = { province, facts, checks: [], running: null };
   if (province === null || facts === null) return { ...none, blocks: true };
   const bureaus = chosenBureaus(values.bureau ?? 'both');
   const problems = outdatedItemProblems(facts, bureaus, province, today);
   const blocks = Object.keys(problems).length > 0;
-  if (hasDateError(problems, facts)) return { ...none, problems, blocks };
+  if (hasDateError(problems, facts)) return { ...none, blocks };
   const checks = outdatedItemChecks(facts, bureaus, province, today);
   // The refusal as the API words it, for the bureaus whose date is known: while another bureau
   // still lacks its date, the rule stops at that and would not say it.
@@ -77,7 +76,7 @@ export function outdatedItemCheck(
   const running = checks.some(({ removal, past }) => removal.known && !past)
     ? (outdatedItemProblems(facts, known, province, today).bureau ?? null)
     : null;
-  return { province, today, facts, problems, checks, running, blocks };
+  return { province, facts, checks, running, blocks };
 }
 
 /** outdatedItemCheck with the consumer's province (the profile's current address) and today. */
