@@ -328,6 +328,7 @@ describe('real answers', () => {
       interest_rate: null,
       minimum_payment: null,
       date_of_last_payment: null,
+      date_of_discharge: null,
       debt_kind: '',
       secret: GOOD_PASSWORD,
     });

@@ -37,6 +37,7 @@ function columns(cipher: Cipher, userId: string, input: BankingAccount) {
     interestRateHundredths: toHundredths(input.interest_rate),
     minimumPaymentCents: toHundredths(input.minimum_payment),
     dateOfLastPayment: input.date_of_last_payment,
+    dateOfDischarge: input.date_of_discharge,
     debtKind: input.debt_kind,
   };
 }
@@ -58,6 +59,7 @@ function record(cipher: Cipher, row: BankingAccountRow): BankingAccountRecord {
     interest_rate: fromHundredths(row.interestRateHundredths),
     minimum_payment: fromHundredths(row.minimumPaymentCents),
     date_of_last_payment: row.dateOfLastPayment,
+    date_of_discharge: row.dateOfDischarge,
     debt_kind: row.debtKind,
   };
 }

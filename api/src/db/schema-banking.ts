@@ -40,6 +40,8 @@ export const bankingAccounts = pgTable(
     interestRateHundredths: integer('interest_rate_hundredths'),
     minimumPaymentCents: integer('minimum_payment_cents'),
     dateOfLastPayment: isoDay('date_of_last_payment'),
+    /** A bankruptcy's own discharge; plain, like the profile's bankruptcy tab's discharge. */
+    dateOfDischarge: isoDay('date_of_discharge'),
     /** '' when not chosen, as the other choices. */
     debtKind: text('debt_kind').$type<DebtKind | ''>().notNull().default(''),
     createdAt: at('created_at').notNull(),

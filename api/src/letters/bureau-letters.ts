@@ -35,7 +35,7 @@ import type {
 } from './types';
 
 /**
- * The building block of the nine bureau-bound repair letters (decisions: one letter per chosen
+ * The building block of the bureau-bound repair letters (decisions: one letter per chosen
  * bureau, Equifax first). A template says what is wrong and what it asks for; this file adds
  * what every one of them shares: the bureau as addressee, the identifying details, the provincial
  * statute, the 30-day answer, the identification enclosures and the instructions page.

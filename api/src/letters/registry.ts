@@ -16,6 +16,7 @@ import { errorOnCreditFileTemplate } from './templates/error-on-credit-file';
 import { latePaymentTemplate } from './templates/late-payment';
 import { noLongerResponsibleTemplate } from './templates/no-longer-responsible';
 import { offerASettlementTemplate } from './templates/offer-a-settlement';
+import { outdatedItemTemplate } from './templates/outdated-item';
 import { removeLatePaymentTemplate } from './templates/remove-late-payment';
 import { statuteBarredAccountTemplate } from './templates/statute-barred-account';
 import { unauthorizedInquiryTemplate } from './templates/unauthorized-inquiry';
@@ -116,6 +117,7 @@ const LETTERS: readonly RegisteredLetter[] = [
   registerLetter(changeRatingTemplate),
   registerLetter(statuteBarredAccountTemplate),
   registerLetter(latePaymentTemplate),
+  registerLetter(outdatedItemTemplate),
   registerLetter(consumerStatementTemplate),
   // The creditor- and agency-bound repair letters (one letter each).
   registerLetter(unauthorizedInquiryTemplate),

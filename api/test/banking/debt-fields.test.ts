@@ -7,7 +7,14 @@ import { createTestApp, type TestApp } from '../support/app';
 import { CAR_LOAN, newBankingUser, VISA } from './support';
 
 /** The spec's fields only: what a client that knows nothing of issue 16 sends. */
-const { interest_rate, minimum_payment, date_of_last_payment, debt_kind, ...SPEC_FIELDS } = VISA;
+const {
+  interest_rate,
+  minimum_payment,
+  date_of_last_payment,
+  date_of_discharge,
+  debt_kind,
+  ...SPEC_FIELDS
+} = VISA;
 
 const PAYDAY = {
   ...CAR_LOAN,
@@ -54,9 +61,30 @@ describe('the debt fields of a banking account (issue 16)', () => {
         interest_rate: null,
         minimum_payment: null,
         date_of_last_payment: null,
+        date_of_discharge: null,
         debt_kind: '',
       },
     ]);
+  });
+
+  it('keeps each bankruptcy’s own discharge date, in a plain column, and empties it', async () => {
+    const user = await newBankingUser(t.app);
+    const bankruptcy = {
+      ...CAR_LOAN,
+      account_name: 'Bankruptcy 2011',
+      debt_kind: 'bankruptcy',
+      date_of_discharge: '2011-04-18',
+    } as const;
+    const id = savedId(await user.create(bankruptcy), 201);
+    expect(await user.accounts()).toEqual([{ id, ...bankruptcy }]);
+    const [row] = await t.database.handle.db
+      .select()
+      .from(bankingAccounts)
+      .where(eq(bankingAccounts.id, id));
+    expect(row?.dateOfDischarge).toBe('2011-04-18');
+
+    expect(savedId(await user.update(id, { ...bankruptcy, date_of_discharge: '' }), 200)).toBe(id);
+    expect(await user.accounts()).toEqual([{ id, ...bankruptcy, date_of_discharge: null }]);
   });
 
   it('stores the rate in exact hundredths of a percent and the payment in cents, in plain columns', async () => {
@@ -147,6 +175,24 @@ describe('the debt fields of a banking account (issue 16)', () => {
       { date_of_last_payment: '2025-02-30' },
       'date_of_last_payment',
       bankingMessages.dateOfLastPaymentInvalid,
+    ],
+    [
+      'a discharge in the future',
+      { date_of_discharge: inTwoDays() },
+      'date_of_discharge',
+      bankingMessages.dateOfDischargeFuture,
+    ],
+    [
+      'a discharge before 1900',
+      { date_of_discharge: '1899-12-31' },
+      'date_of_discharge',
+      bankingMessages.dateOfDischargeInvalid,
+    ],
+    [
+      'a discharge that is no date',
+      { date_of_discharge: '2019-13-01' },
+      'date_of_discharge',
+      bankingMessages.dateOfDischargeInvalid,
     ],
   ];
 

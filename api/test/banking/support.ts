@@ -18,6 +18,7 @@ export const VISA = {
   interest_rate: 19.99,
   minimum_payment: 45.5,
   date_of_last_payment: '2026-01-10',
+  date_of_discharge: null,
   debt_kind: 'credit_card',
 } as const;
 
@@ -37,6 +38,7 @@ export const CAR_LOAN = {
   interest_rate: null,
   minimum_payment: null,
   date_of_last_payment: null,
+  date_of_discharge: null,
   debt_kind: '',
 } as const;
 

@@ -167,6 +167,13 @@ export function everyLetterBody({
       past_due_payments: 250,
       late_payment_months: ['2025-08', '2025-11'],
     },
+    outdated_item: {
+      account_name: 'Northern Collections',
+      account_number: 'NC-2016-4471',
+      item_kind: 'collection',
+      last_activity_date: '2017-05-31',
+      first_delinquency_date: '2016-11-30',
+    },
     consumer_statement: {
       statement:
         'I lost my job in 2023. I paid every account again once I found work, and every payment since has been on time.',

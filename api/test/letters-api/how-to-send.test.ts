@@ -217,7 +217,7 @@ describe('GET /generate-pdf/:id/send-guide', () => {
   });
 
   it('has a dispute text under 1,000 characters for every letter to a bureau', async () => {
-    expect(BUREAU_TYPES).toHaveLength(12);
+    expect(BUREAU_TYPES).toHaveLength(13);
     expect(BUREAU_TYPES).not.toContain('credit_report_request');
     for (const type of BUREAU_TYPES) {
       const letters = await stored(type);

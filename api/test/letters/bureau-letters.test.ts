@@ -16,6 +16,7 @@ import { errorOfNameTemplate } from '../../src/letters/templates/error-of-name';
 import { errorOnCreditFileTemplate } from '../../src/letters/templates/error-on-credit-file';
 import { latePaymentTemplate } from '../../src/letters/templates/late-payment';
 import { noLongerResponsibleTemplate } from '../../src/letters/templates/no-longer-responsible';
+import { outdatedItemTemplate } from '../../src/letters/templates/outdated-item';
 import { statuteBarredAccountTemplate } from '../../src/letters/templates/statute-barred-account';
 import type { LetterTemplate } from '../../src/letters/types';
 import { ALBERTA, elodie, LETTER_DATE, ONTARIO, wang, YUKON } from './fixtures';
@@ -119,6 +120,13 @@ const BODIES = {
     account_number: '4520 8817 3306 9012',
     past_due_payments: 250,
   },
+  outdated_item: {
+    account_name: 'Maple Visa',
+    account_number: '4520 8817 3306 9012',
+    item_kind: 'account',
+    last_activity_date: '2017-05-31',
+    first_delinquency_date: '2016-11-30',
+  },
 } satisfies { [Type in BureauLetterType]: LetterBodies[Type] };
 
 type BureauLetterType = keyof Pick<
@@ -132,6 +140,7 @@ type BureauLetterType = keyof Pick<
   | 'change_rating'
   | 'statute_barred_account'
   | 'late_payment'
+  | 'outdated_item'
 >;
 
 const TEMPLATES = {
@@ -144,6 +153,7 @@ const TEMPLATES = {
   change_rating: changeRatingTemplate,
   statute_barred_account: statuteBarredAccountTemplate,
   late_payment: latePaymentTemplate,
+  outdated_item: outdatedItemTemplate,
 } as const;
 
 const NAMES: Record<BureauLetterType, string> = {
@@ -156,11 +166,12 @@ const NAMES: Record<BureauLetterType, string> = {
   change_rating: 'Rating Correction',
   statute_barred_account: 'Statute-Barred Account',
   late_payment: 'Late Payment Dispute',
+  outdated_item: 'Outdated Item Removal',
 };
 
 const TYPES = Object.keys(TEMPLATES) as BureauLetterType[];
 
-/** Builds any of the nine through the registry, as the generate service does. */
+/** Builds any of them through the registry, as the generate service does. */
 function registered(type: BureauLetterType, body: object): LetterDocument[] {
   const result = letterTemplate(type)?.build(body, elodie(), { ...OPTIONS, account: VISA });
   if (!result?.ok) throw new Error(`${type} did not build`);

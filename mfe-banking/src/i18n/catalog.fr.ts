@@ -58,6 +58,9 @@ export const bankingCatalogFr = {
     dateOfLastPayment: 'Date du dernier paiement (facultatif)',
     dateOfLastPaymentHint:
       'La dernière fois que vous avez payé quoi que ce soit sur ce compte. Laissée vide, nous utilisons la date de la dernière activité.',
+    dateOfDischarge: 'Date de libération (facultatif)',
+    dateOfDischargeHint:
+      'La date inscrite sur votre certificat de libération de cette faillite. Laissée vide, nous utilisons la date de libération de l’onglet Faillite.',
   },
   association: { individual: 'Compte individuel', joint: 'Compte conjoint' },
   accountType: { revolving: 'Renouvelable', instalment: 'À versements échelonnés', open: 'Ouvert' },

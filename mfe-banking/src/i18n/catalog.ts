@@ -60,6 +60,9 @@ export const bankingCatalog = {
     dateOfLastPayment: 'Date Of Last Payment (optional)',
     dateOfLastPaymentHint:
       'The last time you paid anything on this account. Left empty, we use the date of last activity.',
+    dateOfDischarge: 'Date Of Discharge (optional)',
+    dateOfDischargeHint:
+      'The date on your certificate of discharge from this bankruptcy. Left empty, we use the discharge date on your Bankruptcy tab.',
   },
   association: { individual: 'Individual', joint: 'Joint' },
   accountType: { revolving: 'Revolving', instalment: 'Instalment', open: 'Open' },

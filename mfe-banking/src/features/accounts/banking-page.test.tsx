@@ -38,6 +38,23 @@ async function passGate(user: ReturnType<typeof userEvent.setup>, password = PAS
   await user.type(screen.getByLabelText('Password'), `${password}{Enter}`);
 }
 
+/** The form's required fields, for tests about the others: a name, a balance, a last activity. */
+async function typeRequiredFields(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  balance: string,
+  lastActivity: string,
+) {
+  await user.type(screen.getByLabelText('Account Name'), name);
+  await user.type(screen.getByLabelText('Full Account Number'), 'NW-5521');
+  await user.type(screen.getByLabelText('Credit Limit'), '0');
+  await user.type(screen.getByLabelText('Correct Credit Balance'), balance);
+  await user.type(screen.getByLabelText('Reported Credit Balance'), balance);
+  await user.type(screen.getByLabelText('Number Of Late Payments'), '0');
+  await user.type(screen.getByLabelText('Date Opened'), '2010-05-03');
+  await user.type(screen.getByLabelText('Date Of Last Activity'), lastActivity);
+}
+
 function gateCalls() {
   return fake.calls.filter((call) => call.path === '/banking-information/get');
 }
@@ -203,6 +220,7 @@ describe('adding and editing', () => {
       interest_rate: 7.49,
       minimum_payment: 412.5,
       date_of_last_payment: '2025-10-31',
+      date_of_discharge: null,
       secret: PASSWORD,
     });
     // The gate, then the refresh after the form closed: both with the gate's password.
@@ -231,6 +249,57 @@ describe('adding and editing', () => {
       'true',
     );
     expect(fake.calls.filter((call) => call.path === '/banking-information')).toEqual([]);
+  });
+
+  it('asks a bankruptcy for its own discharge date, refusing one in the future', async () => {
+    fake.accounts = [];
+    const { user } = renderPage();
+    await passGate(user);
+    await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
+    const kind = await screen.findByLabelText('What It Is (optional)');
+    expect(screen.queryByLabelText('Date Of Discharge (optional)')).toBeNull();
+    await user.selectOptions(kind, 'Bankruptcy');
+    const discharge = screen.getByLabelText('Date Of Discharge (optional)');
+    expect(discharge).toHaveAccessibleDescription(
+      expect.stringContaining('certificate of discharge'),
+    );
+    await user.type(discharge, '2030-01-01');
+    await typeRequiredFields(user, 'Bankruptcy 2011', '0', '2011-04-18');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(discharge).toHaveAccessibleDescription(
+        expect.stringContaining(bankingTexts.dateOfDischargeFuture),
+      ),
+    );
+    expect(fake.calls.filter((call) => call.path === '/banking-information')).toEqual([]);
+
+    await user.clear(discharge);
+    await user.type(discharge, '2011-04-18');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('region', { name: 'Bankruptcy 2011' });
+    expect(fake.calls.find((call) => call.path === '/banking-information')?.body).toMatchObject({
+      debt_kind: 'bankruptcy',
+      date_of_discharge: '2011-04-18',
+    });
+  });
+
+  it('sends no discharge date for an account that is not a bankruptcy', async () => {
+    fake.accounts = [];
+    const { user } = renderPage();
+    await passGate(user);
+    await user.click(await screen.findByRole('button', { name: 'ADD ACCOUNT' }));
+    const kind = await screen.findByLabelText('What It Is (optional)');
+    await user.selectOptions(kind, 'Bankruptcy');
+    await user.type(screen.getByLabelText('Date Of Discharge (optional)'), '2011-04-18');
+    await user.selectOptions(kind, 'Collection');
+    expect(screen.queryByLabelText('Date Of Discharge (optional)')).toBeNull();
+    await typeRequiredFields(user, 'Northway Collections', '800', '2018-04-18');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('region', { name: 'Northway Collections' });
+    expect(fake.calls.find((call) => call.path === '/banking-information')?.body).toMatchObject({
+      debt_kind: 'collection',
+      date_of_discharge: null,
+    });
   });
 
   it('edits an account with PUT, prefilled, and BACK closes a form and refreshes', async () => {

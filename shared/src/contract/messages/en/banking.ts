@@ -18,6 +18,8 @@ export const bankingTexts = {
   dateOfLastPaymentInvalid:
     'Please enter a real date of last payment from 1900 on, or leave it empty.',
   dateOfLastPaymentFuture: 'The date of last payment cannot be in the future.',
+  dateOfDischargeInvalid: 'Please enter a real date of discharge from 1900 on, or leave it empty.',
+  dateOfDischargeFuture: 'The date of discharge cannot be in the future.',
   /** DELETE outside the step-up grant (decisions.md section 4): the page shows the gate again. */
   stepUpRequired: 'Please enter your password again to continue.',
 } as const;

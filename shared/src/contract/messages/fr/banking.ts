@@ -21,5 +21,8 @@ export const bankingTextsFr = {
   dateOfLastPaymentInvalid:
     'Veuillez entrer une date de dernier paiement réelle, à partir de 1900, ou laisser le champ vide.',
   dateOfLastPaymentFuture: 'La date du dernier paiement ne peut pas être dans le futur.',
+  dateOfDischargeInvalid:
+    'Veuillez entrer une date de libération réelle, à partir de 1900, ou laisser le champ vide.',
+  dateOfDischargeFuture: 'La date de libération ne peut pas être dans le futur.',
   stepUpRequired: 'Veuillez entrer de nouveau votre mot de passe pour continuer.',
 } satisfies Translation<typeof bankingTexts>;

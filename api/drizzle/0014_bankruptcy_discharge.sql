@@ -1,0 +1,1 @@
+ALTER TABLE "banking_accounts" ADD COLUMN "date_of_discharge" date;
