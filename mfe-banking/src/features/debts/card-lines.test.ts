@@ -219,6 +219,21 @@ describe('debtCardLines', () => {
     ]);
   });
 
+  it('hands the letter a bankruptcy account’s own discharge before the profile’s', () => {
+    const bankruptcy = {
+      ...GOOD,
+      debt_kind: 'bankruptcy',
+      date_of_discharge: '2018-01-10',
+    } as const;
+    const [step] = debtCardLines(bankruptcy, 'ON', TODAY, {
+      discharge: '2019-05-20',
+      times: 1,
+    }).nextSteps;
+    expect(step).toMatchObject({
+      prefill: { discharged_date: '2018-01-10', other_bankruptcies: 0 },
+    });
+  });
+
   it('keeps a bankruptcy 14 years when the profile counts two or more', () => {
     const bankruptcy = { ...GOOD, debt_kind: 'bankruptcy' } as const;
     const lines = debtCardLines(bankruptcy, 'ON', TODAY, { discharge: '2019-05-20', times: 2 });

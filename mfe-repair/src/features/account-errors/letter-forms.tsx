@@ -179,14 +179,25 @@ function ratingOptions(language: TextLanguage) {
 }
 
 /**
- * The kinds of item whose start the banking form asks for as Date Opened (its hint says so for
- * a judgment and a consumer proposal; a debt management plan's account opens with the plan).
+ * The date besides the last activity that an account holds for an item of `kind`, and its field:
+ * the start of a judgment, a proposal or a plan as Date Opened (the banking form's hint says so
+ * for the first two; a plan's account opens with the plan), a bankruptcy's own discharge.
  */
-const STARTED_AS_DATE_OPENED: ReadonlySet<NegativeItemKind> = new Set([
-  'judgment',
-  'consumer_proposal',
-  'debt_management_plan',
-]);
+function itemDateOfAccount(
+  kind: NegativeItemKind,
+  account: BankingAccountRecord,
+): [OutdatedItemDateField, string] | null {
+  switch (kind) {
+    case 'judgment':
+    case 'consumer_proposal':
+    case 'debt_management_plan':
+      return ['started_date', account.date_opened];
+    case 'bankruptcy':
+      return account.date_of_discharge ? ['discharged_date', account.date_of_discharge] : null;
+    default:
+      return null;
+  }
+}
 
 /** The account picker; for the letters that print its name and number, it fills those. */
 function AccountChoice({
@@ -221,7 +232,8 @@ function AccountChoice({
     const kind = form.getValues('item_kind') || (negativeItemKind(account) ?? '');
     if (kind !== '') fill('item_kind', kind);
     fill('last_activity_date', account.date_of_last_activity);
-    if (kind !== '' && STARTED_AS_DATE_OPENED.has(kind)) fill('started_date', account.date_opened);
+    const held = kind === '' ? null : itemDateOfAccount(kind, account);
+    if (held) fill(...held);
   }
   const hint = fillsItemDates ? t('accountFillsDatesHint') : t('accountFillsHint');
   return (
@@ -434,11 +446,10 @@ function ItemKind({ accounts }: { accounts: readonly BankingAccountRecord[] }) {
   const kind = useWatch({ control: form.control, name: 'item_kind' });
   function choose(next: NegativeItemKind) {
     form.setValue('item_kind', next, { shouldDirty: true });
-    // The start of a judgment, a proposal or a plan is the account's Date Opened.
+    // The date the account picked holds for that kind, where none is typed yet.
     const account = accounts.find(({ id }) => id === form.getValues('account_id'));
-    if (account && STARTED_AS_DATE_OPENED.has(next) && form.getValues('started_date') === '') {
-      fill('started_date', account.date_opened);
-    }
+    const held = account ? itemDateOfAccount(next, account) : null;
+    if (held && form.getValues(held[0]) === '') fill(...held);
     recheckShown();
   }
   return (

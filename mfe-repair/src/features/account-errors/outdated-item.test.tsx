@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { AddressRecord } from 'shared/contract';
+import type { AddressRecord, BankingAccountRecord } from 'shared/contract';
 import {
   type FakeLetterWizardApi,
   fakeApiServer,
@@ -25,8 +25,12 @@ const bureaus = () => screen.getByRole('group', { name: 'Send to' });
 /** The form of the letter, chosen on screen 1, past the gate, for a consumer living at `where`. */
 async function openForm(
   where: Partial<AddressRecord> | null = ONTARIO,
+  accounts: BankingAccountRecord[] = [VISA],
 ): Promise<{ user: User; fake: FakeLetterWizardApi }> {
-  const fake = serveLetterWizardApi(server, { profile: { addresses: where ? [where] : [] } });
+  const fake = serveLetterWizardApi(server, {
+    profile: { addresses: where ? [where] : [] },
+    accounts,
+  });
   const user = renderAccountErrors();
   await user.click(screen.getByRole('radio', { name: LABEL }));
   await user.click(next());
@@ -154,6 +158,19 @@ describe('the Outdated Item Removal letter in the Errors with Account wizard', (
     await user.click(screen.getByRole('radio', { name: 'A judgment' }));
     expect(screen.queryByLabelText('Date of last activity')).not.toBeInTheDocument();
     expect(date('Date filed')).toHaveValue(VISA.date_opened);
+  });
+
+  it('fills a bankruptcy’s discharge from the account when it holds its own', async () => {
+    const bankruptcy = {
+      ...VISA,
+      debt_kind: 'bankruptcy',
+      date_of_discharge: '2018-01-10',
+    } as const;
+    const { user } = await openForm(ONTARIO, [bankruptcy]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), VISA.id);
+    expect(screen.getByRole('radio', { name: 'A bankruptcy' })).toBeChecked();
+    expect(date('Date of discharge')).toHaveValue('2018-01-10');
+    expect(screen.getByText('Equifax should have removed it on January 10, 2024.')).toBeVisible();
   });
 
   it('refuses while a bureau may still report the item, and lets it go to the bureau it is past at', async () => {
