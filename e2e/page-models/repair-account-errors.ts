@@ -13,6 +13,9 @@ export class AccountErrorsWizardPage extends RepairWizardPage {
   readonly latePaymentMonths: Locator;
   /** statute_barred_account: a native date input (no textbox role), found by its label. */
   readonly lastPaymentDate: Locator;
+  /** outdated_item: the dates its reporting period counts from, native date inputs. */
+  readonly lastActivityDate: Locator;
+  readonly firstDelinquencyDate: Locator;
 
   constructor(page: Page) {
     super(page, 'errors-with-account', 'Errors with Account', 3);
@@ -24,6 +27,10 @@ export class AccountErrorsWizardPage extends RepairWizardPage {
       'Date of your last payment or acknowledgement',
       { exact: true },
     );
+    this.lastActivityDate = this.wizard.region.getByLabel('Date of last activity', { exact: true });
+    this.firstDelinquencyDate = this.wizard.region.getByLabel('Date of first delinquency', {
+      exact: true,
+    });
   }
 
   /** Types the months and leaves the field, which re-checks it (see enterPastDuePayment). */

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, postApi, test } from '../fixtures';
 import { type BankingAccountValues, BankingPage } from '../page-models/banking-page';
 import { signInNewUser } from '../page-models/letters-user';
+import { BankruptcyForm } from '../page-models/profile-forms';
+import { ProfilePage } from '../page-models/profile-page';
 import { AccountErrorsWizardPage } from '../page-models/repair-account-errors';
 
 /** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
@@ -103,7 +105,7 @@ test(
       'Should have left your TransUnion report around April 15, 2025 (unconfirmed',
     );
     await expect(
-      visa.getByRole('link', { name: 'Ask for its removal with an Errors with Account letter' }),
+      visa.getByRole('link', { name: 'Ask Equifax and TransUnion to remove it' }),
     ).toBeVisible();
 
     const collection = banking.card('Northern Collections');
@@ -133,3 +135,78 @@ test(
     await wizard.expectNoAxeViolations(makeAxeBuilder);
   },
 );
+
+test('a bankruptcy: the card asks for the date of discharge, links to the bankruptcy tab, then dates the removal from it', {
+  tag: ['@banking', '@profile'],
+}, async ({ page, request, makeAxeBuilder }) => {
+  // An Ontario consumer whose bankruptcy tab says they declared once, without its discharge.
+  const user = await signInNewUser(page, request, { withPersonalData: true });
+  const headers = { 'X-API-Key': user.key };
+  const writes: [string, unknown][] = [
+    ['/bankruptcy', { declared: true, times: 1, date_filed: '2017-02-10', contribution: 0 }],
+    [
+      '/banking-information',
+      {
+        account_name: 'Trustee Estate',
+        full_account_number: 'BK-2017-0210',
+        credit_limit: 0,
+        account_association: 'individual',
+        account_type: 'open',
+        account_status: 'bad_debt',
+        correct_credit_balance: 0,
+        reported_credit_balance: 0,
+        number_of_late_payments: 0,
+        date_of_last_activity: '2017-02-10',
+        date_opened: '2017-02-10',
+        debt_kind: 'bankruptcy',
+        secret: user.password,
+      },
+    ],
+  ];
+  for (const [path, body] of writes) {
+    expect((await postApi(request, path, body, headers)).code, path).toBe(0);
+  }
+
+  const banking = new BankingPage(page);
+  await banking.goto();
+  await banking.unlock(user.password);
+  const card = banking.card('Trustee Estate');
+  await expect(card).toContainText(
+    'When this bankruptcy leaves your credit reports depends on its date of discharge, which your profile does not hold yet: add it to see the dates.',
+  );
+  // One request for the date, not a line per bureau, and no letter before the dates are known.
+  await expect(card).not.toContainText('Equifax');
+  await expect(card.getByRole('link', { name: /to remove it$/ })).toHaveCount(0);
+  expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+
+  await card.getByRole('link', { name: 'Add your date of discharge' }).click();
+  const profile = new ProfilePage(page);
+  await expect(profile.form('bankruptcy')).toBeVisible();
+  // Discharged on May 20, 2018: 6 years at Equifax, 7 at TransUnion (unconfirmed), both past.
+  await new BankruptcyForm(page).discharge.fill('2018-05-20');
+  await profile.update();
+  await expect(profile.successNotice).toBeVisible();
+
+  await banking.goto();
+  await banking.unlock(user.password);
+  await expect(card).toContainText(
+    'Should have left your Equifax report on May 20, 2024: if it is still there, you can ask for its removal.',
+  );
+  await expect(card).toContainText(
+    'Should have left your TransUnion report around May 20, 2025 (unconfirmed: the sources do not settle this date)',
+  );
+  await expect(card).not.toContainText('date of discharge');
+  await card.getByRole('link', { name: 'Ask Equifax and TransUnion to remove it' }).click();
+
+  // The wizard opens on the letter with the discharge from the profile.
+  const suite = new AccountErrorsWizardPage(page);
+  const { wizard } = suite;
+  await wizard.enterGatePassword(user.password);
+  await expect(wizard.radio('A bankruptcy')).toBeChecked();
+  await expect(wizard.region.getByLabel('Date of discharge', { exact: true })).toHaveValue(
+    '2018-05-20',
+  );
+  await expect(wizard.combobox('How many other times have you been bankrupt?')).toHaveValue('0');
+  await expect(wizard.text('Equifax should have removed it on May 20, 2024.')).toBeVisible();
+  await expect(wizard.nextStep).not.toHaveAttribute('aria-disabled');
+});

@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import type { LetterBureauChoice } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
-import { CheckboxField } from 'shared/ui';
+import { CheckboxField, FieldError } from 'shared/ui';
 import styles from './letter-wizard.module.css';
 import { LETTER_WIZARD_NAMESPACE } from './texts';
 
 export interface BureauChoiceProps {
   value: LetterBureauChoice;
   onChange: (value: LetterBureauChoice) => void;
+  /** A message about the choice (an answer of the API on `bureau`), shown under it. */
+  error?: string | undefined;
 }
 
 type Bureau = Exclude<LetterBureauChoice, 'both'>;
@@ -21,9 +23,11 @@ function isChosen(value: LetterBureauChoice, bureau: Bureau): boolean {
  * Which bureaus get the letter: Equifax, TransUnion or both (the default). Two checkboxes, at
  * least one kept checked: unchecking the last one is refused, so the choice is never empty.
  */
-export function BureauChoice({ value, onChange }: BureauChoiceProps) {
+export function BureauChoice({ value, onChange, error }: BureauChoiceProps) {
   const { t } = useTranslation(LETTER_WIZARD_NAMESPACE, { keyPrefix: 'bureau' });
-  const hintId = useId();
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
 
   function toggle(bureau: Bureau, checked: boolean) {
     const other = BUREAUS.find((candidate) => candidate !== bureau) ?? bureau;
@@ -33,7 +37,10 @@ export function BureauChoice({ value, onChange }: BureauChoiceProps) {
   }
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={hintId}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+    >
       <legend className={styles.legend}>{t('legend')}</legend>
       <p id={hintId} className={styles.hint}>
         {t('hint')}
@@ -47,6 +54,7 @@ export function BureauChoice({ value, onChange }: BureauChoiceProps) {
           onChange={(event) => toggle(bureau, event.target.checked)}
         />
       ))}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 export * from './basics';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { FieldError } from './field';
 export { CalendarPlus, LogOut, Menu, Trash2, TriangleAlert } from './icons';
 export { type ChartModule, LazyChart, type LazyChartProps } from './lazy-chart';
 export { PasswordGate, type PasswordGateProps } from './password-gate';

@@ -17,7 +17,7 @@ describe('debtCardLines', () => {
     });
   });
 
-  it('dates an item past its removal at both bureaus and offers the late-payment removal letter', () => {
+  it('dates an item past its removal at both bureaus and offers the outdated item letter to both', () => {
     const lines = debtCardLines(OLD_LATE, 'ON', TODAY);
     expect(lines.negative).toBe('account');
     expect(lines.removals).toEqual([
@@ -36,8 +36,17 @@ describe('debtCardLines', () => {
     // Not a bad debt: no limitation line.
     expect(lines.limitation).toBeNull();
     expect(lines.nextSteps).toEqual([
-      // No letter preselected: the Late Payment Removal letter would say the payment was not late.
-      { kind: 'dispute_removal', prefill: { account_id: GOOD.id } },
+      {
+        kind: 'dispute_removal',
+        prefill: {
+          letter: 'outdated_item',
+          account_id: GOOD.id,
+          item_kind: 'account',
+          bureau: 'both',
+          // TransUnion's first delinquency is no account field: the wizard asks for it.
+          last_activity_date: '2019-04-15',
+        },
+      },
     ]);
   });
 
@@ -88,12 +97,67 @@ describe('debtCardLines', () => {
     expect(debtCardLines(GOOD, null, TODAY).needsAddress).toBe(false);
   });
 
-  it('offers the Errors with Account letters without choosing one for a collection past removal', () => {
+  it('offers the outdated item letter for a collection past removal, as a collection', () => {
     const collection = { ...OLD_LATE, debt_kind: 'collection', correct_credit_balance: 0 } as const;
     const lines = debtCardLines(collection, 'QC', TODAY);
     expect(lines.negative).toBe('collection');
     expect(lines.nextSteps).toEqual([
-      { kind: 'dispute_removal', prefill: { account_id: GOOD.id } },
+      {
+        kind: 'dispute_removal',
+        prefill: {
+          letter: 'outdated_item',
+          account_id: GOOD.id,
+          item_kind: 'collection',
+          bureau: 'both',
+          last_activity_date: '2019-04-15',
+        },
+      },
+    ]);
+  });
+
+  it('sends the outdated item letter only to the bureau the item is past at', () => {
+    // A judgment filed on 2020-03-01 in Ontario: Equifax keeps it 6 years, TransUnion 7.
+    const judgment = { ...GOOD, debt_kind: 'judgment', date_opened: '2020-03-01' } as const;
+    const lines = debtCardLines(judgment, 'ON', TODAY);
+    expect(lines.removals.map(({ bureau, past }) => [bureau, past])).toEqual([
+      ['Equifax', true],
+      ['TransUnion', false],
+    ]);
+    expect(lines.nextSteps).toEqual([
+      {
+        kind: 'dispute_removal',
+        prefill: {
+          letter: 'outdated_item',
+          account_id: GOOD.id,
+          item_kind: 'judgment',
+          bureau: 'Equifax',
+          started_date: '2020-03-01',
+        },
+      },
+    ]);
+  });
+
+  it('hands a paid consumer proposal’s filing and payment in full to the letter', () => {
+    const proposal = {
+      ...GOOD,
+      debt_kind: 'consumer_proposal',
+      account_status: 'paid',
+      date_opened: '2018-03-01',
+      date_of_last_payment: '2021-02-15',
+    } as const;
+    // Whichever comes first: 3 years after the payment in full, 2024-02-15.
+    expect(debtCardLines(proposal, 'ON', TODAY).nextSteps).toEqual([
+      {
+        kind: 'dispute_removal',
+        prefill: {
+          letter: 'outdated_item',
+          account_id: GOOD.id,
+          item_kind: 'consumer_proposal',
+          bureau: 'both',
+          started_date: '2018-03-01',
+          paid_off_date: '2021-02-15',
+        },
+      },
     ]);
   });
 
@@ -141,8 +205,33 @@ describe('debtCardLines', () => {
       },
     ]);
     expect(lines.nextSteps).toEqual([
-      { kind: 'dispute_removal', prefill: { account_id: GOOD.id } },
+      {
+        kind: 'dispute_removal',
+        prefill: {
+          letter: 'outdated_item',
+          account_id: GOOD.id,
+          item_kind: 'bankruptcy',
+          bureau: 'both',
+          discharged_date: '2019-05-20',
+          other_bankruptcies: 0,
+        },
+      },
     ]);
+  });
+
+  it('hands the letter a bankruptcy account’s own discharge before the profile’s', () => {
+    const bankruptcy = {
+      ...GOOD,
+      debt_kind: 'bankruptcy',
+      date_of_discharge: '2018-01-10',
+    } as const;
+    const [step] = debtCardLines(bankruptcy, 'ON', TODAY, {
+      discharge: '2019-05-20',
+      times: 1,
+    }).nextSteps;
+    expect(step).toMatchObject({
+      prefill: { discharged_date: '2018-01-10', other_bankruptcies: 0 },
+    });
   });
 
   it('keeps a bankruptcy 14 years when the profile counts two or more', () => {

@@ -14,6 +14,7 @@ import {
 } from 'shared/contract/negative-item';
 import {
   isPastRemoval,
+  type NegativeItemDates,
   type NegativeItemKind,
   REPORTING_BUREAUS,
   type RemovalDate,
@@ -54,14 +55,27 @@ export interface DebtCardLines {
   readonly nextSteps: readonly NextStep[];
 }
 
+/** The dates an item counts from, as the Outdated Item Removal letter's fields name them. */
+function outdatedItemDates(dates: NegativeItemDates): AccountErrorsPrefill {
+  const prefill: AccountErrorsPrefill = {};
+  if (dates.lastActivity) prefill.last_activity_date = dates.lastActivity;
+  if (dates.started) prefill.started_date = dates.started;
+  if (dates.discharged) prefill.discharged_date = dates.discharged;
+  if (dates.paidOff) prefill.paid_off_date = dates.paidOff;
+  if (dates.otherBankruptcies !== undefined) {
+    prefill.other_bankruptcies = dates.otherBankruptcies;
+  }
+  return prefill;
+}
+
 /**
  * The debt lines of one account card, from the pure rules (report-removal.ts, limitation-periods.ts,
  * interest-rules.ts, negative-item.ts) for the consumer's province (null without an address) on
  * `today`, with what the profile's bankruptcy tab holds (null when it holds nothing: a
- * bankruptcy's dates then need its discharge). An item past a bureau's removal date offers the Errors with Account letters with the
- * account picked (late payments: the letter asking a bureau to remove them); a debt past its
- * limitation period offers the statute-barred letter with its last payment; one not yet barred
- * warns that a payment starts the period again.
+ * bankruptcy's dates then need its discharge). An item past a bureau's removal date offers the
+ * Outdated Item Removal letter to the bureaus it is past at, with the account and its dates; a
+ * debt past its limitation period offers the statute-barred letter with its last payment; one not
+ * yet barred warns that a payment starts the period again.
  */
 export function debtCardLines(
   account: BankingAccountRecord,
@@ -84,14 +98,10 @@ export function debtCardLines(
       nextSteps: [],
     };
   }
+  const dates = negative ? negativeItemDates(negative, account, bankruptcy) : {};
   const dated = negative
     ? REPORTING_BUREAUS.map((bureau) => {
-        const removal = reportRemovalDate(
-          negative,
-          bureau,
-          province,
-          negativeItemDates(negative, account, bankruptcy),
-        );
+        const removal = reportRemovalDate(negative, bureau, province, dates);
         return { bureau, removal, past: isPastRemoval(removal, today) };
       })
     : [];
@@ -104,11 +114,23 @@ export function debtCardLines(
   const limitation = unpaid ? { ...limitationStatus(from, province, today), from } : null;
 
   const nextSteps: NextStep[] = [];
-  if (removals.some((line) => line.past)) {
-    // The account only, no letter chosen: each of the wizard's letters says the entry is wrong
-    // (the Late Payment Removal letter, that the payment was not late), which an item reported
-    // past its date need not be; the consumer picks the letter that is true for it.
-    nextSteps.push({ kind: 'dispute_removal', prefill: { account_id: account.id } });
+  const [first, second] = removals.filter((line) => line.past).map((line) => line.bureau);
+  if (negative && first) {
+    // The Outdated Item Removal letter says what is true of any item reported past its date: its
+    // reporting period has ended, whether or not the entry was right (the other letters of the
+    // wizard say the entry is wrong, which is why none was chosen before it existed). It goes
+    // to the bureaus the item is past at; the wizard checks the dates again, and asks for the
+    // first delinquency TransUnion counts from, which no account field holds.
+    nextSteps.push({
+      kind: 'dispute_removal',
+      prefill: {
+        letter: 'outdated_item',
+        account_id: account.id,
+        item_kind: negative,
+        bureau: second ? 'both' : first,
+        ...outdatedItemDates(dates),
+      },
+    });
   }
   if (limitation?.passed) {
     nextSteps.push({

@@ -61,7 +61,7 @@ async function lines() {
 }
 
 describe('the debt lines of an account card, in English', () => {
-  it('dates the removal at both bureaus and links to a prefilled dispute once it has passed', async () => {
+  it('dates the removal at both bureaus and links to the outdated item letter, prefilled, once it has passed', async () => {
     livesIn('ON');
     renderLines(OLD_LATE);
     const [equifax, transunion, dispute] = await lines();
@@ -72,11 +72,35 @@ describe('the debt lines of an account card, in English', () => {
       'Should have left your TransUnion report around April 15, 2025 (unconfirmed: the sources do not settle this date)',
     );
     const link = within(dispute as HTMLElement).getByRole('link', {
-      name: 'Ask for its removal with an Errors with Account letter',
+      name: 'Ask Equifax and TransUnion to remove it',
     });
     await userEvent.click(link);
     expect(JSON.parse((await screen.findByTestId('destination')).textContent ?? '')).toEqual({
-      accountErrorsPrefill: { account_id: VISA.id },
+      accountErrorsPrefill: {
+        letter: 'outdated_item',
+        account_id: VISA.id,
+        item_kind: 'account',
+        bureau: 'both',
+        last_activity_date: '2019-04-15',
+      },
+    });
+  });
+
+  it('names the one bureau the item is past at in the link', async () => {
+    livesIn('ON');
+    // A judgment filed on 2020-03-01: past Equifax's 6 years, not TransUnion's 7 in Ontario.
+    renderLines({ ...GOOD_STANDING, debt_kind: 'judgment', date_opened: '2020-03-01' });
+    const list = await screen.findByRole('list', { name: 'Credit report and limitation period' });
+    expect(list).toHaveTextContent('Leaves your TransUnion report around March 1, 2027.');
+    await userEvent.click(within(list).getByRole('link', { name: 'Ask Equifax to remove it' }));
+    expect(JSON.parse((await screen.findByTestId('destination')).textContent ?? '')).toEqual({
+      accountErrorsPrefill: {
+        letter: 'outdated_item',
+        account_id: VISA.id,
+        item_kind: 'judgment',
+        bureau: 'Equifax',
+        started_date: '2020-03-01',
+      },
     });
   });
 
@@ -170,11 +194,20 @@ describe('the debt lines of an account card, in English', () => {
       'Should have left your TransUnion report around May 20, 2026 (unconfirmed: the sources do not settle this date)',
     );
     expect(screen.queryByRole('link', { name: 'Add your date of discharge' })).toBeNull();
-    expect(
-      within(list).getByRole('link', {
-        name: 'Ask for its removal with an Errors with Account letter',
-      }),
-    ).toBeInTheDocument();
+    await userEvent.click(
+      within(list).getByRole('link', { name: 'Ask Equifax and TransUnion to remove it' }),
+    );
+    // The discharge and the other bankruptcies come from the profile's bankruptcy tab.
+    expect(JSON.parse((await screen.findByTestId('destination')).textContent ?? '')).toEqual({
+      accountErrorsPrefill: {
+        letter: 'outdated_item',
+        account_id: VISA.id,
+        item_kind: 'bankruptcy',
+        bureau: 'both',
+        discharged_date: '2019-05-20',
+        other_bankruptcies: 0,
+      },
+    });
   });
 
   it('dates a bankruptcy 14 years from discharge when the profile counts two', async () => {
@@ -216,6 +249,16 @@ describe('the debt lines of an account card, in French', () => {
     expect(text).toContain(
       'À 400 % TAP, un prêt sur salaire de 14 jours ou plus coûte plus de 14 $ par tranche de 100 $ empruntés (15,34 $ par 100 $ sur 14 jours)',
     );
+  });
+
+  it('words the removal letter’s link in French', async () => {
+    livesIn('ON');
+    renderLines(OLD_LATE);
+    expect(
+      await screen.findByRole('link', {
+        name: 'Demander à Équifax et à TransUnion de retirer cette inscription',
+      }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the date of discharge in French', async () => {

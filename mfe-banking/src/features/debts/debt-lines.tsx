@@ -5,6 +5,7 @@ import {
   confirmedValue,
   consumerOfficeFor,
   DEFAULT_TIME_ZONE,
+  type LetterBureauChoice,
   localDate,
   optionLabel,
   type ProvinceCode,
@@ -81,6 +82,17 @@ export function DebtLines({ account, today }: DebtLinesProps) {
     return removal.confirmed ? t(key, values) : t(`${key}Unconfirmed`, values);
   }
 
+  /** What the removal letter's link says: the bureaus it asks, as the card names them. */
+  function removalLink(bureau: LetterBureauChoice | undefined): string {
+    if (bureau === 'Equifax' || bureau === 'TransUnion') {
+      return t('disputeRemoval', { bureau: bureauLabel(bureau, i18n.language) });
+    }
+    return t('disputeRemovalBoth', {
+      equifax: bureauLabel('Equifax', i18n.language),
+      transunion: bureauLabel('TransUnion', i18n.language),
+    });
+  }
+
   function step(next: NextStep) {
     if (next.kind === 'payment_restarts') {
       return <li key={next.kind}>{t('paymentRestarts')}</li>;
@@ -88,7 +100,7 @@ export function DebtLines({ account, today }: DebtLinesProps) {
     return (
       <li key={next.kind}>
         <Link to={ACCOUNT_ERRORS_PATH} state={{ [ACCOUNT_ERRORS_PREFILL_KEY]: next.prefill }}>
-          {next.kind === 'statute_barred' ? t('statuteBarred') : t('disputeRemoval')}
+          {next.kind === 'statute_barred' ? t('statuteBarred') : removalLink(next.prefill.bureau)}
         </Link>
       </li>
     );

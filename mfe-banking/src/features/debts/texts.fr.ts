@@ -32,7 +32,8 @@ export const debtTextsFr = {
   noDischarge:
     'La date à laquelle cette faillite quittera vos dossiers de crédit dépend de sa date de libération, qui ne figure pas encore dans votre profil\u00a0: ajoutez-la pour voir ces dates.',
   dischargeLink: 'Ajouter votre date de libération',
-  disputeRemoval: 'En demander le retrait avec une lettre Erreurs liées à un compte',
+  disputeRemoval: 'Demander à {{bureau}} de retirer cette inscription',
+  disputeRemovalBoth: 'Demander à {{equifax}} et à {{transunion}} de retirer cette inscription',
   statuteBarred: 'Préparer la lettre de dette prescrite',
   paymentRestarts:
     'Avant de payer quoi que ce soit sur cette dette\u00a0: tout paiement, même petit, ou une reconnaissance écrite de la dette fait recommencer le délai de prescription.',

@@ -33,7 +33,8 @@ export const debtTexts = {
   noDischarge:
     'When this bankruptcy leaves your credit reports depends on its date of discharge, which your profile does not hold yet: add it to see the dates.',
   dischargeLink: 'Add your date of discharge',
-  disputeRemoval: 'Ask for its removal with an Errors with Account letter',
+  disputeRemoval: 'Ask {{bureau}} to remove it',
+  disputeRemovalBoth: 'Ask {{equifax}} and {{transunion}} to remove it',
   statuteBarred: 'Prepare the statute-barred letter',
   paymentRestarts:
     'Before paying anything on this debt: any payment, even a small one, or a written acknowledgement starts the limitation period again.',

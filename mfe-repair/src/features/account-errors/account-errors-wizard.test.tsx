@@ -51,10 +51,10 @@ async function passGate(user: User, password = PASSWORD) {
 }
 
 describe('Errors with Account, screen 1', () => {
-  it('offers the eight letters and blocks Next until one is chosen', async () => {
+  it('offers the nine letters and blocks Next until one is chosen', async () => {
     const user = renderWizard();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
-    expect(screen.getAllByRole('radio')).toHaveLength(8);
+    expect(screen.getAllByRole('radio')).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Previous step' })).not.toBeInTheDocument();
 
     await user.click(next());

@@ -9,6 +9,7 @@ import {
   LETTER_WIZARD_NAMESPACE,
   SupportingDocuments,
   useLetterGenerator,
+  useLetterPrefill,
 } from 'shared/letter-wizard';
 import { useLocation } from 'shared/router';
 import { Alert, Button, RadioGroupField, useWizard, Wizard } from 'shared/ui';
@@ -20,6 +21,7 @@ import {
   type AccountErrorType,
 } from './form-values';
 import { LetterForm } from './letter-forms';
+import { lettersToday, outdatedItemCheck } from './outdated-item';
 import { wizardStart } from './prefill';
 import { type AccountErrorsContext, accountErrorsResolver } from './resolver';
 import { ACCOUNT_ERROR_FORMS } from './schemas';
@@ -45,9 +47,12 @@ export function AccountErrorsWizard() {
   const [type, setType] = useState<AccountErrorType | ''>(start.type);
   const [typeMissing, setTypeMissing] = useState(false);
   const [unlock, setUnlock] = useState<AccountUnlock | null>(null);
+  // The outdated item's rule depends on the consumer's province and today's date.
+  const province = useLetterPrefill().prefill.provinceCode;
+  const today = lettersToday();
   const form = useForm<AccountErrorsFormValues, AccountErrorsContext>({
     defaultValues: start.values,
-    context: { type },
+    context: { type, province, today },
     resolver: accountErrorsResolver,
     mode: 'onChange',
   });
@@ -60,8 +65,13 @@ export function AccountErrorsWizard() {
   const limitationBlocks =
     type === 'statute_barred_account' &&
     (limitation.state === 'running' || limitation.state === 'future');
+  // The outdated item letter waits for a province and for every bureau's removal date to pass.
+  const outdatedBlocks =
+    type === 'outdated_item' && outdatedItemCheck(values, province, today).blocks;
   const canGoNext =
-    wizard.step === 1 ? type !== '' : unlock !== null && formValid && !limitationBlocks;
+    wizard.step === 1
+      ? type !== ''
+      : unlock !== null && formValid && !limitationBlocks && !outdatedBlocks;
 
   function chooseType(next: AccountErrorType) {
     // Messages belong to the letter they were shown for.

@@ -6,6 +6,7 @@ import {
   type NoLongerResponsibleReason,
   type WizardProvince,
 } from 'shared/contract';
+import type { NegativeItemKind } from 'shared/contract/report-removal';
 
 export type AccountErrorType = (typeof ACCOUNT_ERROR_LETTERS)[number];
 export { ACCOUNT_ERROR_LETTERS };
@@ -20,10 +21,11 @@ export const BUREAU_BOUND_TYPES: ReadonlySet<AccountErrorType> = new Set([
   'change_rating',
   'statute_barred_account',
   'late_payment',
+  'outdated_item',
 ]);
 
 /**
- * Every field of the eight forms, as typed. One set of values for the wizard, so that going
+ * Every field of the nine forms, as typed. One set of values for the wizard, so that going
  * back to the type list and forth again keeps what was entered; each type's schema reads only
  * its own keys. Amounts stay text until the body is built (parsed as decimals there).
  */
@@ -65,6 +67,16 @@ export interface AccountErrorsFormValues {
   rating_requested: CreditRating | '';
   /** statute_barred_account: the last payment or acknowledgement, YYYY-MM-DD. */
   last_payment_date: string;
+  /** outdated_item: what the item is, or '' before the choice. */
+  item_kind: NegativeItemKind | '';
+  /** outdated_item: the dates a reporting period counts from, YYYY-MM-DD or ''. */
+  last_activity_date: string;
+  first_delinquency_date: string;
+  started_date: string;
+  discharged_date: string;
+  paid_off_date: string;
+  /** outdated_item, a bankruptcy: the consumer's other bankruptcies, '0' to '9'. */
+  other_bankruptcies: string;
   bureau: LetterBureauChoice;
 }
 
@@ -97,6 +109,13 @@ export const EMPTY_ACCOUNT_ERRORS_VALUES: AccountErrorsFormValues = {
   consumer_proposal_filed: '',
   rating_requested: '',
   last_payment_date: '',
+  item_kind: '',
+  last_activity_date: '',
+  first_delinquency_date: '',
+  started_date: '',
+  discharged_date: '',
+  paid_off_date: '',
+  other_bankruptcies: '0',
   bureau: 'both',
 };
 

@@ -4,8 +4,12 @@ import {
   CREDIT_RATINGS,
   creditRatingLabel,
   NO_LONGER_RESPONSIBLE_REASONS,
+  type OutdatedItemDateField,
+  outdatedItemDateFields,
   type TextLanguage,
 } from 'shared/contract';
+import { negativeItemKind } from 'shared/contract/negative-item';
+import { NEGATIVE_ITEM_KINDS, type NegativeItemKind } from 'shared/contract/report-removal';
 import { type FieldPath, useFormContext, useWatch } from 'shared/forms';
 import { languageOf, useTranslation } from 'shared/i18n';
 import {
@@ -26,6 +30,8 @@ import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 import { AGENCY_ADDRESS_FIELDS, agencyAddress } from './agency';
 import type { AccountErrorsFormValues, AccountErrorType } from './form-values';
+import { chosenBureaus, OTHER_BANKRUPTCY_COUNTS } from './outdated-facts';
+import { OutdatedItemNotice, useOutdatedItemCheck } from './outdated-item';
 import { LimitationNotice, useLimitationCheck } from './statute-barred';
 
 type Field = FieldPath<AccountErrorsFormValues>;
@@ -37,7 +43,15 @@ function useFields() {
   /** Sets a value as the user would have typed it (re-checked, so an old message clears). */
   const fill = (name: Field, value: string) =>
     form.setValue(name, value, { shouldDirty: true, shouldValidate: Boolean(errors[name]) });
-  return { t, i18n, form, errors, fill };
+  /**
+   * Checks again the fields showing a message, after a choice that changes what they need (the
+   * outdated item's kind or bureaus): a date no longer read loses its message.
+   */
+  const recheckShown = () => {
+    const shown = Object.keys(errors) as Field[];
+    if (shown.length > 0) void form.trigger(shown);
+  };
+  return { t, i18n, form, errors, fill, recheckShown };
 }
 
 function Text({
@@ -164,16 +178,40 @@ function ratingOptions(language: TextLanguage) {
   }));
 }
 
+/**
+ * The date besides the last activity that an account holds for an item of `kind`, and its field:
+ * the start of a judgment, a proposal or a plan as Date Opened (the banking form's hint says so
+ * for the first two; a plan's account opens with the plan), a bankruptcy's own discharge.
+ */
+function itemDateOfAccount(
+  kind: NegativeItemKind,
+  account: BankingAccountRecord,
+): [OutdatedItemDateField, string] | null {
+  switch (kind) {
+    case 'judgment':
+    case 'consumer_proposal':
+    case 'debt_management_plan':
+      return ['started_date', account.date_opened];
+    case 'bankruptcy':
+      return account.date_of_discharge ? ['discharged_date', account.date_of_discharge] : null;
+    default:
+      return null;
+  }
+}
+
 /** The account picker; for the letters that print its name and number, it fills those. */
 function AccountChoice({
   accounts,
   fillsNameAndNumber,
   fillsLastPayment = false,
+  fillsItemDates = false,
 }: {
   accounts: readonly BankingAccountRecord[];
   fillsNameAndNumber: boolean;
   /** statute_barred_account: the account's last payment (else its last activity). */
   fillsLastPayment?: boolean;
+  /** outdated_item: the item's kind when none is chosen, and the dates the account holds. */
+  fillsItemDates?: boolean;
 }) {
   const { t, form, errors, fill } = useFields();
   const accountId = useWatch({ control: form.control, name: 'account_id' });
@@ -187,12 +225,20 @@ function AccountChoice({
     if (fillsLastPayment) {
       fill('last_payment_date', account.date_of_last_payment ?? account.date_of_last_activity);
     }
+    if (fillsItemDates) fillItemDates(account);
   }
+  function fillItemDates(account: BankingAccountRecord) {
+    // A kind the consumer chose stays; else the one the account is (negative-item.ts).
+    const kind = form.getValues('item_kind') || (negativeItemKind(account) ?? '');
+    if (kind !== '') fill('item_kind', kind);
+    fill('last_activity_date', account.date_of_last_activity);
+    const held = kind === '' ? null : itemDateOfAccount(kind, account);
+    if (held) fill(...held);
+  }
+  const hint = fillsItemDates ? t('accountFillsDatesHint') : t('accountFillsHint');
   return (
     <>
-      {fillsNameAndNumber && accounts.length > 0 ? (
-        <p className={styles.note}>{t('accountFillsHint')}</p>
-      ) : null}
+      {fillsNameAndNumber && accounts.length > 0 ? <p className={styles.note}>{hint}</p> : null}
       <AccountPicker
         accounts={accounts}
         value={accountId}
@@ -348,10 +394,123 @@ function StatuteBarredFields({ accounts }: { accounts: readonly BankingAccountRe
   );
 }
 
+/** The bureaus chosen; a refusal the API names on `bureau` shows under them until they change. */
 function Bureau() {
-  const { form } = useFields();
+  const { form, errors, recheckShown } = useFields();
   const value = useWatch({ control: form.control, name: 'bureau' });
-  return <BureauChoice value={value} onChange={(next) => form.setValue('bureau', next)} />;
+  return (
+    <BureauChoice
+      value={value}
+      onChange={(next) => {
+        form.setValue('bureau', next);
+        form.clearErrors('bureau');
+        recheckShown();
+      }}
+      error={errors.bureau?.message}
+    />
+  );
+}
+
+/** The label of each date field, and its hint, as `accountErrors.fields.outdated` words them. */
+function dateTexts(field: OutdatedItemDateField, kind: NegativeItemKind): [string, string] {
+  switch (field) {
+    case 'last_activity_date':
+      return ['lastActivity', 'lastActivityHint'];
+    case 'first_delinquency_date':
+      return ['firstDelinquency', 'firstDelinquencyHint'];
+    case 'started_date':
+      return kind === 'debt_management_plan'
+        ? ['planStarted', 'planStartedHint']
+        : ['filed', kind === 'judgment' ? 'judgmentFiledHint' : 'proposalFiledHint'];
+    case 'discharged_date':
+      return ['discharged', 'dischargedHint'];
+    case 'paid_off_date':
+      return ['paidOff', kind === 'debt_management_plan' ? 'planPaidOffHint' : 'paidOffHint'];
+  }
+}
+
+/**
+ * The dates the rule cannot do without whatever else is given: a proposal is dated from its
+ * filing or its payment in full (whichever comes first), a plan from one or both depending on
+ * the bureau, so neither of those is marked required; the rule's messages say what is missing.
+ */
+function alwaysNeeded(field: OutdatedItemDateField, kind: NegativeItemKind): boolean {
+  if (field === 'paid_off_date') return false;
+  if (field === 'started_date') return kind === 'judgment';
+  return true;
+}
+
+/** What the outdated item is, in plain words; choosing one keeps only the dates it reads. */
+function ItemKind({ accounts }: { accounts: readonly BankingAccountRecord[] }) {
+  const { t, form, errors, fill, recheckShown } = useFields();
+  const kind = useWatch({ control: form.control, name: 'item_kind' });
+  function choose(next: NegativeItemKind) {
+    form.setValue('item_kind', next, { shouldDirty: true });
+    // The date the account picked holds for that kind, where none is typed yet.
+    const account = accounts.find(({ id }) => id === form.getValues('account_id'));
+    const held = account ? itemDateOfAccount(next, account) : null;
+    if (held && form.getValues(held[0]) === '') fill(...held);
+    recheckShown();
+  }
+  return (
+    <RadioGroupField
+      legend={t('outdated.itemKind')}
+      name="item_kind"
+      options={NEGATIVE_ITEM_KINDS.map((value) => ({
+        value,
+        label: t(`outdated.kinds.${value}`),
+      }))}
+      value={kind}
+      onChange={choose}
+      error={errors.item_kind?.message}
+    />
+  );
+}
+
+/**
+ * outdated_item: the account (its name, number and dates filled from the account picked), what
+ * the item is, the bureaus, then only the dates that kind reads for those bureaus, and for a
+ * bankruptcy the other ones; under them each bureau's removal date, or why the API would refuse.
+ */
+function OutdatedItemFields({ accounts }: { accounts: readonly BankingAccountRecord[] }) {
+  const { t, form, errors } = useFields();
+  const values = useWatch({ control: form.control });
+  const check = useOutdatedItemCheck(values);
+  const kind = check.facts?.item_kind;
+  const fields = kind ? outdatedItemDateFields(kind, chosenBureaus(values.bureau ?? 'both')) : [];
+  return (
+    <>
+      <AccountChoice accounts={accounts} fillsNameAndNumber fillsItemDates />
+      <AccountNameAndNumber />
+      <ItemKind accounts={accounts} />
+      <Bureau />
+      {kind
+        ? fields.map((field) => {
+            const [label, hint] = dateTexts(field, kind);
+            return (
+              <DateField
+                key={field}
+                label={t(`outdated.${label}`)}
+                hint={t(`outdated.${hint}`)}
+                required={alwaysNeeded(field, kind)}
+                error={errors[field]?.message}
+                {...form.register(field)}
+              />
+            );
+          })
+        : null}
+      {kind === 'bankruptcy' ? (
+        <SelectField
+          label={t('outdated.otherBankruptcies')}
+          hint={t('outdated.otherBankruptciesHint')}
+          options={OTHER_BANKRUPTCY_COUNTS.map((count) => ({ value: count, label: count }))}
+          error={errors.other_bankruptcies?.message}
+          {...form.register('other_bankruptcies')}
+        />
+      ) : null}
+      <OutdatedItemNotice check={check} />
+    </>
+  );
 }
 
 export interface LetterFormProps {
@@ -469,5 +628,7 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
           <Bureau />
         </>
       );
+    case 'outdated_item':
+      return <OutdatedItemFields accounts={accounts} />;
   }
 }

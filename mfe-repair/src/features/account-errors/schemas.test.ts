@@ -1,4 +1,4 @@
-import { fieldTexts, letterTexts as m, messageIn } from 'shared/contract/messages';
+import { fieldTexts, letterTexts as m, messageIn, outdatedTexts } from 'shared/contract/messages';
 import { type AccountErrorsFormValues, EMPTY_ACCOUNT_ERRORS_VALUES } from './form-values';
 import { formMessages as contractFormMessages } from './schemas';
 
@@ -104,6 +104,14 @@ describe('the form of each letter type, left empty', () => {
       account_name: 'Please enter your account name.',
       account_number: 'Please enter your account number.',
       past_due_payment: 'Please enter your past due payment.',
+    });
+  });
+
+  it('outdated_item asks for the account name and number and what the item is', () => {
+    expect(formMessages('outdated_item', empty)).toEqual({
+      account_name: 'Please enter your account name.',
+      account_number: 'Please enter your account number.',
+      item_kind: outdatedTexts.itemKindRequired,
     });
   });
 
@@ -215,5 +223,50 @@ describe('what the letters must carry (issue 14)', () => {
         with_({ ...rating, creditor_name: 'CIBC', rating_requested: 'R7' }),
       ),
     ).toEqual({});
+  });
+});
+
+describe('the outdated item’s dates', () => {
+  const collection = with_({
+    account_name: 'Northern Collections',
+    account_number: 'NC-1',
+    item_kind: 'collection',
+  });
+
+  it('wants a real date in each field the kind reads for the bureaus chosen, or none', () => {
+    // The rule says which are needed, with the province and today (outdated-item.tsx).
+    expect(formMessages('outdated_item', collection)).toEqual({});
+    expect(
+      formMessages('outdated_item', {
+        ...collection,
+        last_activity_date: '2019-02-30',
+        first_delinquency_date: 'last spring',
+      }),
+    ).toEqual({
+      last_activity_date: outdatedTexts.dateInvalid,
+      first_delinquency_date: outdatedTexts.dateInvalid,
+    });
+  });
+
+  it('does not read the dates of another kind or of a bureau not chosen', () => {
+    expect(
+      formMessages('outdated_item', {
+        ...collection,
+        bureau: 'Equifax',
+        first_delinquency_date: 'last spring',
+        discharged_date: 'soon',
+      }),
+    ).toEqual({});
+  });
+
+  it('takes 0 to 9 other bankruptcies', () => {
+    const bankruptcy = { ...collection, item_kind: 'bankruptcy' } as const;
+    expect(formMessages('outdated_item', { ...bankruptcy, other_bankruptcies: '9' })).toEqual({});
+    expect(
+      formMessages('outdated_item', {
+        ...bankruptcy,
+        other_bankruptcies: '10' as AccountErrorsFormValues['other_bankruptcies'],
+      }),
+    ).toEqual({ other_bankruptcies: outdatedTexts.otherBankruptciesInvalid });
   });
 });

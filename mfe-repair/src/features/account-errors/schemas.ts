@@ -5,11 +5,14 @@ import {
   isCalendarDate,
   isMoneyAmount,
   isoDate,
+  LETTER_BUREAU_CHOICES,
   limitationMessages,
   letterMessages as m,
   monthListMessage,
   NO_LONGER_RESPONSIBLE_REASONS,
   optionalPostalCode,
+  outdatedItemDateFields,
+  outdatedMessages,
   parseDecimal,
   parseMoney,
   parseMonthList,
@@ -19,8 +22,10 @@ import {
   text,
   wizardProvince,
 } from 'shared/contract';
+import { NEGATIVE_ITEM_KINDS } from 'shared/contract/report-removal';
 import { z } from 'shared/zod';
 import type { AccountErrorType } from './form-values';
+import { chosenBureaus, OTHER_BANKRUPTCY_COUNTS } from './outdated-facts';
 
 /**
  * The form schema of each letter type (spec section 2's fields, section 5's messages). Each
@@ -140,6 +145,37 @@ export const latePaymentForm = z.object({
   late_payment_months: latePaymentMonths,
 });
 
+/**
+ * The Outdated Item Removal letter's form: the account, what the item is, and each date its kind
+ * reads for the bureaus chosen as a real date or empty (the dates of other kinds are not sent).
+ * Which dates are needed, and whether the removal date has passed, depend on the consumer's
+ * province and today: the contract's rule checks those beside the form (outdated-item.tsx), as
+ * the API does.
+ */
+export const outdatedItemForm = z
+  .object({
+    account_name: accountName,
+    account_number: yourAccountNumber,
+    item_kind: z.enum(NEGATIVE_ITEM_KINDS, { error: outdatedMessages.itemKindRequired }),
+    bureau: z.enum(LETTER_BUREAU_CHOICES),
+    last_activity_date: z.string(),
+    first_delinquency_date: z.string(),
+    started_date: z.string(),
+    discharged_date: z.string(),
+    paid_off_date: z.string(),
+    other_bankruptcies: z.enum(OTHER_BANKRUPTCY_COUNTS, {
+      error: outdatedMessages.otherBankruptciesInvalid,
+    }),
+  })
+  .superRefine((form, context) => {
+    for (const field of outdatedItemDateFields(form.item_kind, chosenBureaus(form.bureau))) {
+      const date = form[field].trim();
+      if (date !== '' && !isCalendarDate(date)) {
+        context.addIssue({ code: 'custom', path: [field], message: outdatedMessages.dateInvalid });
+      }
+    }
+  });
+
 export const ACCOUNT_ERROR_FORMS = {
   account_corrections: accountCorrectionsForm,
   adjust_balance: adjustBalanceForm,
@@ -149,6 +185,7 @@ export const ACCOUNT_ERROR_FORMS = {
   change_rating: changeRatingForm,
   statute_barred_account: statuteBarredAccountForm,
   late_payment: latePaymentForm,
+  outdated_item: outdatedItemForm,
 } as const satisfies Record<AccountErrorType, z.ZodType>;
 
 export type AccountErrorForms = {

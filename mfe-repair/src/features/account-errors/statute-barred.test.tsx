@@ -1,7 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AddressRecord } from 'shared/contract';
-import { addCatalog } from 'shared/i18n';
 import {
   type FakeLetterWizardApi,
   fakeApiServer,
@@ -11,54 +9,25 @@ import {
   VISA,
   validationFailed,
 } from 'shared/letter-wizard/testing';
-import { Route, Routes } from 'shared/router';
-import { signedIn } from 'shared/session';
-import { createTestStore, renderWithProviders } from 'shared/testing';
-import { loadRepairCatalogFr, REPAIR_NAMESPACE, repairCatalog } from '../../i18n/catalog';
-import { AccountErrorsWizard } from './account-errors-wizard';
-
-addCatalog(REPAIR_NAMESPACE, repairCatalog, loadRepairCatalogFr);
+import {
+  BASE,
+  currentAddress,
+  ONTARIO,
+  renderAccountErrors,
+  todayIsNovember24,
+  type User,
+} from '../../testing/account-errors-wizard';
 
 const server = fakeApiServer();
 
-const BASE = '/app/credit-repair-suite';
-const PATH = `${BASE}/errors-with-account`;
-
-function address(provinceId: number, postalCode: string): Partial<AddressRecord> {
-  return {
-    id: 'a1',
-    is_previous: false,
-    address_line_one: '100 King Street West',
-    city: 'Toronto',
-    province_id: provinceId,
-    postal_code: postalCode,
-  };
-}
-
-const ONTARIO = address(8, 'M5X 1A9');
-const NEWFOUNDLAND = address(4, 'A1C 5M2');
-
-type User = ReturnType<typeof userEvent.setup>;
+const NEWFOUNDLAND = currentAddress(4, 'A1C 5M2');
 
 /** The wizard at the statute-barred form, past the gate, for a consumer living at `where`. */
 async function openStatuteBarredForm(
   where: Partial<AddressRecord>,
 ): Promise<{ user: User; fake: FakeLetterWizardApi }> {
   const fake = serveLetterWizardApi(server, { profile: { addresses: [where] } });
-  const store = createTestStore();
-  store.dispatch(signedIn('key-1'));
-  const user = userEvent.setup();
-  renderWithProviders(
-    <Routes>
-      <Route path={PATH} element={<AccountErrorsWizard />} />
-      <Route path={`${BASE}/dispute-with-creditor`} element={<h1>Dispute with Creditor</h1>} />
-      <Route
-        path="/app/my-generated-letters/credit-repair"
-        element={<h1>Credit repair letters</h1>}
-      />
-    </Routes>,
-    { route: PATH, store },
-  );
+  const user = renderAccountErrors();
   await user.click(screen.getByRole('radio', { name: 'An old debt past its limitation period' }));
   await user.click(next());
   await user.type(await screen.findByLabelText('Password'), `${PASSWORD}{Enter}`);
@@ -66,36 +35,15 @@ async function openStatuteBarredForm(
   return { user, fake };
 }
 
-/** The wizard opened by a link of another page that hands it `prefill` as router state. */
-function renderHandedIn(prefill: Record<string, string>): User {
-  const store = createTestStore();
-  store.dispatch(signedIn('key-1'));
-  renderWithProviders(
-    <Routes>
-      <Route path={PATH} element={<AccountErrorsWizard />} />
-    </Routes>,
-    { route: { pathname: PATH, state: { accountErrorsPrefill: prefill } }, store },
-  );
-  return userEvent.setup();
-}
-
 const next = () => screen.getByRole('button', { name: 'Next step' });
 const lastPayment = () => screen.getByLabelText('Date of your last payment or acknowledgement');
 
-beforeEach(() => {
-  // Only the clock: "today" is November 24, 2026 (user-event and MSW keep real timers).
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T15:00:00Z'));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+todayIsNovember24();
 
 describe('the statute-barred letter in the Errors with Account wizard', () => {
   it('starts prefilled from the debts page: the letter, then past the gate its account and last payment', async () => {
     const fake = serveLetterWizardApi(server, { profile: { addresses: [ONTARIO] } });
-    const user = renderHandedIn({
+    const user = renderAccountErrors({
       letter: 'statute_barred_account',
       account_id: VISA.id,
       last_payment_date: '2018-03-02',
@@ -122,7 +70,7 @@ describe('the statute-barred letter in the Errors with Account wizard', () => {
       profile: { addresses: [ONTARIO] },
       accounts: [{ ...VISA, date_of_last_payment: '2019-05-31' }],
     });
-    const user = renderHandedIn({ letter: 'no_such_letter', last_payment_date: 'soon' });
+    const user = renderAccountErrors({ letter: 'no_such_letter', last_payment_date: 'soon' });
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(
       screen.getByRole('radio', { name: 'An old debt past its limitation period' }),

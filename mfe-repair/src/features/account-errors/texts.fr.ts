@@ -47,6 +47,10 @@ export const accountErrorsTextsFr = {
       label: 'Contester un retard de paiement auprès des agences d’évaluation du crédit',
       hint: 'Les agences déclarent en retard un paiement que vous avez fait à temps, ou le montant est inexact.',
     },
+    outdated_item: {
+      label: 'Retrait d’une inscription périmée',
+      hint: 'Une inscription figure encore dans votre dossier de crédit après la date à laquelle l’agence doit la retirer.',
+    },
   },
   detailsStep: {
     heading: 'Renseignements pour la lettre',
@@ -91,6 +95,8 @@ export const accountErrorsTextsFr = {
     accountName: 'Nom du compte',
     accountFillsHint:
       'Choisir un compte remplit son nom et son numéro. Vous pouvez quand même les modifier.',
+    accountFillsDatesHint:
+      'Choisir un compte remplit son nom, son numéro et les dates qu’il contient. Vérifiez ces dates dans votre dossier de crédit : vous pouvez les modifier.',
     pastDuePayment: 'Paiement en souffrance',
     pastDuePaymentHint: 'Le montant du paiement en retard, en dollars.',
     latePaymentMonths: 'Mois du ou des paiements en retard',
@@ -116,6 +122,63 @@ export const accountErrorsTextsFr = {
       name: 'Nom de l’agence de recouvrement',
       faxHint: 'Laissez ce champ vide pour envoyer la lettre par la poste.',
     },
+    outdated: {
+      itemKind: 'De quel type d’inscription s’agit-il ?',
+      kinds: {
+        account: 'Un compte avec des retards de paiement ou en défaut',
+        collection: 'Un compte en recouvrement',
+        judgment: 'Un jugement',
+        bankruptcy: 'Une faillite',
+        consumer_proposal: 'Une proposition de consommateur',
+        debt_management_plan: 'Un programme de gestion de dettes',
+      },
+      lastActivity: 'Date de la dernière activité',
+      lastActivityHint: 'Telle qu’elle figure dans votre dossier Équifax.',
+      firstDelinquency: 'Date du premier défaut de paiement',
+      firstDelinquencyHint:
+        'Le premier paiement manqué qui n’a jamais été rattrapé, tel qu’il figure dans votre dossier TransUnion.',
+      filed: 'Date de dépôt',
+      judgmentFiledHint:
+        'Le jour où le jugement a été inscrit, tel qu’il figure dans votre dossier de crédit.',
+      proposalFiledHint:
+        'Le jour où votre proposition a été déposée, tel qu’il figure dans votre dossier de crédit ou dans les documents de votre syndic.',
+      planStarted: 'Date du début du programme',
+      planStartedHint:
+        'Telle qu’elle figure dans votre dossier de crédit ou dans les documents de votre service de conseil en crédit.',
+      discharged: 'Date de libération',
+      dischargedHint: 'Telle qu’elle figure sur votre certificat de libération.',
+      paidOff: 'Date du paiement complet (s’il y a lieu)',
+      paidOffHint:
+        'Telle qu’elle figure sur votre certificat d’exécution intégrale. Laissez ce champ vide si la proposition n’est pas entièrement payée.',
+      planPaidOffHint:
+        'Le jour où vous avez fait le dernier paiement du programme. Laissez ce champ vide si le programme n’est pas entièrement payé.',
+      otherBankruptcies: 'Combien d’autres fois avez-vous fait faillite ?',
+      otherBankruptciesHint:
+        'À partir d’une deuxième faillite, chacune demeure 14 ans dans votre dossier de crédit.',
+    },
+  },
+  outdated: {
+    noProvince:
+      'Ajoutez votre adresse actuelle dans Renseignements personnels : la durée pendant laquelle une agence peut déclarer une inscription dépend de votre province.',
+    bureaus: { Equifax: 'Équifax', TransUnion: 'TransUnion' },
+    removed: '{{bureau}} aurait dû la retirer le {{date}}.',
+    removedUnconfirmed:
+      '{{bureau}} aurait dû la retirer le {{date}} (non confirmé : les sources ne permettent pas de fixer cette durée).',
+    needs: {
+      last_activity:
+        'Quand {{bureau}} aurait dû la retirer : il nous faut la date de la dernière activité pour le dire.',
+      first_delinquency:
+        'Quand {{bureau}} aurait dû la retirer : il nous faut la date du premier défaut de paiement pour le dire.',
+      started:
+        'Quand {{bureau}} aurait dû la retirer : il nous faut sa date de dépôt ou de début pour le dire.',
+      discharged:
+        'Quand {{bureau}} aurait dû la retirer : il nous faut la date de libération pour le dire.',
+      paid_off:
+        'Quand {{bureau}} aurait dû la retirer : il nous faut la date du paiement complet pour le dire.',
+    },
+    runningTitle: 'Cette inscription n’a pas encore dépassé sa date de retrait',
+    onlyPast:
+      'Vous pouvez dès maintenant envoyer la lettre à {{bureau}} seulement : décochez l’autre agence sous Envoyer à.',
   },
   statuteBarred: {
     noProvince:

@@ -43,6 +43,10 @@ export const accountErrorsTexts = {
       label: 'Dispute a late payment with the credit bureaus',
       hint: 'The bureaus report a payment as late that you made on time, or the amount is wrong.',
     },
+    outdated_item: {
+      label: 'Outdated Item Removal',
+      hint: 'An item is still on your credit report after the date the bureau must remove it.',
+    },
   },
   detailsStep: {
     heading: 'Letter details',
@@ -84,6 +88,8 @@ export const accountErrorsTexts = {
     accountName: 'Account name',
     accountFillsHint:
       'Choosing an account fills in its name and number. You can still change them.',
+    accountFillsDatesHint:
+      'Choosing an account fills in its name, its number and the dates it holds. Check the dates against your credit report: you can change them.',
     pastDuePayment: 'Past due payment',
     pastDuePaymentHint: 'The amount of the late payment, in dollars.',
     latePaymentMonths: 'Month(s) of the late payment(s)',
@@ -108,6 +114,60 @@ export const accountErrorsTexts = {
       name: 'Collector name',
       faxHint: 'Leave it empty to send the letter by mail.',
     },
+    outdated: {
+      itemKind: 'What is the item?',
+      kinds: {
+        account: 'An account with late payments or in default',
+        collection: 'A collection',
+        judgment: 'A judgment',
+        bankruptcy: 'A bankruptcy',
+        consumer_proposal: 'A consumer proposal',
+        debt_management_plan: 'A debt management plan',
+      },
+      lastActivity: 'Date of last activity',
+      lastActivityHint: 'As your Equifax report shows it.',
+      firstDelinquency: 'Date of first delinquency',
+      firstDelinquencyHint:
+        'The first missed payment that was never made good, as your TransUnion report shows it.',
+      filed: 'Date filed',
+      judgmentFiledHint: 'The day the judgment was filed, as your credit report shows it.',
+      proposalFiledHint:
+        'The day your proposal was filed, as your credit report or your trustee’s papers show it.',
+      planStarted: 'Date the plan started',
+      planStartedHint: 'As your credit report or your credit counselling agency’s papers show it.',
+      discharged: 'Date of discharge',
+      dischargedHint: 'As your certificate of discharge shows it.',
+      paidOff: 'Date paid in full (if it was)',
+      paidOffHint:
+        'As your certificate of full performance shows it. Leave it empty if the proposal is not paid in full.',
+      planPaidOffHint:
+        'The day you made the plan’s last payment. Leave it empty if the plan is not paid in full.',
+      otherBankruptcies: 'How many other times have you been bankrupt?',
+      otherBankruptciesHint:
+        'From a second bankruptcy on, each one stays on your credit report for 14 years.',
+    },
+  },
+  outdated: {
+    noProvince:
+      'Add your current address in Personal Information: how long a bureau may report an item depends on your province.',
+    bureaus: { Equifax: 'Equifax', TransUnion: 'TransUnion' },
+    removed: '{{bureau}} should have removed it on {{date}}.',
+    removedUnconfirmed:
+      '{{bureau}} should have removed it on {{date}} (unconfirmed: the sources do not settle this period).',
+    needs: {
+      last_activity:
+        'When {{bureau}} should have removed it: we need the date of last activity to say.',
+      first_delinquency:
+        'When {{bureau}} should have removed it: we need the date of first delinquency to say.',
+      started:
+        'When {{bureau}} should have removed it: we need the date it was filed or started to say.',
+      discharged: 'When {{bureau}} should have removed it: we need the date of discharge to say.',
+      paid_off:
+        'When {{bureau}} should have removed it: we need the date it was paid in full to say.',
+    },
+    runningTitle: 'This item is not past its removal date yet',
+    onlyPast:
+      'You can send the letter to {{bureau}} alone now: uncheck the other bureau under Send to.',
   },
   statuteBarred: {
     noProvince:

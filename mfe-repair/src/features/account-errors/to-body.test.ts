@@ -239,6 +239,66 @@ describe('toGenerateBody', () => {
     expect(acceptedByApi(body)).toBe(true);
   });
 
+  it('builds outdated_item with the dates its kind reads for the bureaus chosen, and no password', () => {
+    const reveal = vi.fn(() => PASSWORD);
+    const typed = values({
+      account_id: ACCOUNT_ID,
+      account_name: 'Northern Collections',
+      account_number: 'NC-22-4410',
+      item_kind: 'collection',
+      last_activity_date: '2018-03-02',
+      first_delinquency_date: ' 2017-12-15 ',
+      // Typed for another kind before the consumer changed it: not the letter's.
+      started_date: '2016-01-01',
+      other_bankruptcies: '2',
+    });
+    const body = toGenerateBody('outdated_item', typed, reveal);
+    expect(body).toEqual({
+      letter: 'outdated_item',
+      account_name: 'Northern Collections',
+      account_number: 'NC-22-4410',
+      item_kind: 'collection',
+      last_activity_date: '2018-03-02',
+      first_delinquency_date: '2017-12-15',
+      started_date: '',
+      discharged_date: '',
+      paid_off_date: '',
+      other_bankruptcies: 0,
+      bureau: 'both',
+    });
+    expect(reveal).not.toHaveBeenCalled();
+    expect(acceptedByApi(body)).toBe(true);
+
+    // TransUnion alone counts from the first delinquency only.
+    expect(
+      toGenerateBody('outdated_item', { ...typed, bureau: 'TransUnion' }, reveal),
+    ).toMatchObject({ last_activity_date: '', first_delinquency_date: '2017-12-15' });
+  });
+
+  it('builds outdated_item for a bankruptcy with its discharge and the other bankruptcies', () => {
+    const body = toGenerateBody(
+      'outdated_item',
+      values({
+        account_name: 'Trustee Estate',
+        account_number: 'B-1',
+        item_kind: 'bankruptcy',
+        last_activity_date: '2018-03-02',
+        discharged_date: '2018-01-10',
+        other_bankruptcies: '1',
+        bureau: 'Equifax',
+      }),
+      () => PASSWORD,
+    );
+    expect(body).toMatchObject({
+      item_kind: 'bankruptcy',
+      last_activity_date: '',
+      discharged_date: '2018-01-10',
+      other_bankruptcies: 1,
+      bureau: 'Equifax',
+    });
+    expect(acceptedByApi(body)).toBe(true);
+  });
+
   it('refuses values the form would not have let through', () => {
     expect(() => toGenerateBody('late_payment', values({}), () => PASSWORD)).toThrow();
   });
@@ -257,6 +317,22 @@ describe('formErrorsFromBody', () => {
       { field: 'past_due_payment', message: 'Please enter your past due payment.' },
       { field: 'agency', message: 'Please choose a consumer reporting agency.' },
       { field: 'cra_city', message: 'Please enter the consumer reporting agency city.' },
+    ]);
+  });
+
+  it('puts the outdated item’s refusals on its dates and on the bureau choice', () => {
+    const running =
+      'TransUnion may still report this item until March 1, 2027. A letter asking to remove it can be made from the day after.';
+    expect(
+      formErrorsFromBody({
+        first_delinquency_date: 'This date cannot be in the future.',
+        other_bankruptcies: 'Please enter a whole number from 0 to 9.',
+        bureau: running,
+      }),
+    ).toEqual([
+      { field: 'first_delinquency_date', message: 'This date cannot be in the future.' },
+      { field: 'other_bankruptcies', message: 'Please enter a whole number from 0 to 9.' },
+      { field: 'bureau', message: running },
     ]);
   });
 });

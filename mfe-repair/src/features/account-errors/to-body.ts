@@ -5,9 +5,10 @@ import {
   type AccountErrorType,
   EMPTY_ACCOUNT_ERRORS_VALUES,
 } from './form-values';
+import { outdatedFacts } from './outdated-facts';
 import { ACCOUNT_ERROR_FORMS } from './schemas';
 
-/** A generate body of one of the eight types (spec section 7), with `letter`. */
+/** A generate body of one of the nine types (spec section 7), with `letter`. */
 export type AccountErrorsRequest = {
   [Type in AccountErrorType]: LetterRequest<Type>;
 }[AccountErrorType];
@@ -125,6 +126,19 @@ export function toGenerateBody(
         account_number: form.account_number,
         past_due_payments: amountOrZero(form.past_due_payment),
         late_payment_months: parseMonthList(form.late_payment_months),
+        bureau,
+      };
+    }
+    case 'outdated_item': {
+      const form = ACCOUNT_ERROR_FORMS.outdated_item.parse(values);
+      // The dates the item's kind reads for the bureaus chosen, '' for the others.
+      const facts = outdatedFacts(form);
+      if (!facts) throw new Error('outdated_item without a kind');
+      return {
+        letter: type,
+        account_name: form.account_name,
+        account_number: form.account_number,
+        ...facts,
         bureau,
       };
     }
