@@ -1,17 +1,10 @@
-import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
-import { catalogRegistrations } from 'shared/testing/catalog-registrations';
+import { catalogProblems, frenchTypographyProblems, registeredTexts } from 'shared/testing';
 import { debtTexts } from '../features/debts/texts';
 import { debtTextsFr } from '../features/debts/texts.fr';
 import { payoffTexts } from '../features/payoff/texts';
 import { payoffTextsFr } from '../features/payoff/texts.fr';
 import { BANKING_NAMESPACE, bankingCatalog } from './catalog';
 import { bankingCatalogFr } from './catalog.fr';
-
-// addCatalog records each registration, so the test sees the loader the suite passes.
-vi.mock('shared/i18n', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared/i18n')>()),
-  addCatalog: (await import('shared/testing/catalog-registrations')).recordCatalog,
-}));
 
 describe('the French catalog of the banking suite', () => {
   it('has every English key, no other, none empty, the same placeholders', () => {
@@ -26,10 +19,21 @@ describe('the French catalog of the banking suite', () => {
     expect(frenchTypographyProblems(payoffTextsFr)).toEqual([]);
   });
 
-  it('is the French part the suite registers, loaded only when asked for', async () => {
-    await import('../app/suite');
-    const part = catalogRegistrations.find(({ namespace }) => namespace === BANKING_NAMESPACE);
-    expect(part?.english).toBe(bankingCatalog);
-    expect(await part?.loadFrench?.()).toBe(bankingCatalogFr);
+  it('is what the suite and its debts and payoff screens register for each language', async () => {
+    await Promise.all([
+      import('../app/suite'),
+      import('../features/debts'),
+      import('../features/payoff'),
+    ]);
+    expect(await registeredTexts(BANKING_NAMESPACE, 'en')).toMatchObject({
+      ...bankingCatalog,
+      debts: debtTexts,
+      payoff: payoffTexts,
+    });
+    expect(await registeredTexts(BANKING_NAMESPACE, 'fr')).toMatchObject({
+      ...bankingCatalogFr,
+      debts: debtTextsFr,
+      payoff: payoffTextsFr,
+    });
   });
 });

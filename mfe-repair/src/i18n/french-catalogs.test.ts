@@ -1,9 +1,5 @@
 import type { Catalog } from 'shared/i18n';
-import { catalogProblems, frenchTypographyProblems } from 'shared/testing';
-import {
-  catalogRegistrations,
-  lazyCatalogRegistrations,
-} from 'shared/testing/catalog-registrations';
+import { catalogProblems, frenchTypographyProblems, registeredTexts } from 'shared/testing';
 import { accountErrorsTexts } from '../features/account-errors/texts';
 import { accountErrorsTextsFr } from '../features/account-errors/texts.fr';
 import { consumerStatementTexts } from '../features/consumer-statement/texts';
@@ -31,12 +27,15 @@ const PAIRS: Record<string, [english: Catalog, french: Catalog]> = {
   consumerStatement: [consumerStatementTexts, consumerStatementTextsFr],
 };
 
-// addCatalog records each registration, so the test sees the loader each module passes.
-vi.mock('shared/i18n', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('shared/i18n')>()),
-  addCatalog: (await import('shared/testing/catalog-registrations')).recordCatalog,
-  addLazyCatalog: (await import('shared/testing/catalog-registrations')).recordLazyCatalog,
-}));
+/** The texts of one language as the 'repair' namespace nests them, from PAIRS. */
+function nestedTexts(side: 0 | 1): Record<string, Record<string, unknown>> {
+  const texts: Record<string, Record<string, unknown>> = {};
+  for (const [key, pair] of Object.entries(PAIRS)) {
+    const [top, sub] = key.split('.') as [string, string | undefined];
+    texts[top] = sub ? { ...texts[top], [sub]: pair[side] } : { ...texts[top], ...pair[side] };
+  }
+  return texts;
+}
 
 describe('the repair remote’s French catalogs', () => {
   it.each(Object.entries(PAIRS))(
@@ -51,7 +50,7 @@ describe('the repair remote’s French catalogs', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('are loaded by the registration of each part, which hands over the French of exactly that part', async () => {
+  it('are what the remote’s parts register for each language, the credit repair guide’s included', async () => {
     await Promise.all([
       import('../app/credit-report-suite'),
       import('../app/credit-repair-suite'),
@@ -60,29 +59,7 @@ describe('the repair remote’s French catalogs', () => {
       import('../features/creditor-dispute'),
       import('../features/consumer-statement'),
     ]);
-    const parts = catalogRegistrations.filter(({ namespace }) => namespace === REPAIR_NAMESPACE);
-    expect(parts.flatMap(({ english }) => Object.keys(english)).sort()).toEqual(
-      Object.keys(PAIRS)
-        .filter((key) => key !== 'creditRepairSuite.education')
-        .sort(),
-    );
-    for (const { english, loadFrench } of parts) {
-      expect(loadFrench).toBeTypeOf('function');
-      const french = await loadFrench?.();
-      expect(catalogProblems(english, french ?? {})).toEqual([]);
-      const [key] = Object.keys(english) as [string];
-      expect(french?.[key]).toBe(PAIRS[key]?.[1]);
-    }
-  });
-
-  it('give the credit repair guide a loader per language, each answering that language only', async () => {
-    await import('../app/credit-repair-suite');
-    const [guide, ...others] = lazyCatalogRegistrations;
-    expect(others).toEqual([]);
-    expect(guide?.namespace).toBe(REPAIR_NAMESPACE);
-    expect(await guide?.loaders.en()).toEqual({ creditRepairSuite: { education: educationTexts } });
-    expect(await guide?.loaders.fr()).toEqual({
-      creditRepairSuite: { education: educationTextsFr },
-    });
+    expect(await registeredTexts(REPAIR_NAMESPACE, 'en')).toMatchObject(nestedTexts(0));
+    expect(await registeredTexts(REPAIR_NAMESPACE, 'fr')).toMatchObject(nestedTexts(1));
   });
 });
