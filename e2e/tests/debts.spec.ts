@@ -172,7 +172,7 @@ test('a bankruptcy: the card asks for the date of discharge, links to the bankru
   await banking.unlock(user.password);
   const card = banking.card('Trustee Estate');
   await expect(card).toContainText(
-    'When this bankruptcy leaves your credit reports depends on its date of discharge, which your profile does not hold yet: add it to see the dates.',
+    'When this bankruptcy leaves your credit reports depends on its date of discharge: add it to this account or to your profile to see the dates.',
   );
   // One request for the date, not a line per bureau, and no letter before the dates are known.
   await expect(card).not.toContainText('Equifax');

@@ -165,7 +165,7 @@ describe('the debt lines of an account card, in English', () => {
     renderLines(BANKRUPTCY);
     const list = await screen.findByRole('list', { name: 'Credit report and limitation period' });
     expect(list).toHaveTextContent(
-      'When this bankruptcy leaves your credit reports depends on its date of discharge, which your profile does not hold yet: add it to see the dates.',
+      'When this bankruptcy leaves your credit reports depends on its date of discharge: add it to this account or to your profile to see the dates.',
     );
     // One request for the date, not a line per bureau.
     expect(list).not.toHaveTextContent('Equifax');
@@ -266,7 +266,7 @@ describe('the debt lines of an account card, in French', () => {
     renderLines(BANKRUPTCY);
     const link = await screen.findByRole('link', { name: 'Ajouter votre date de libération' });
     expect(plainSpaces(link.closest('li')?.textContent)).toContain(
-      'La date à laquelle cette faillite quittera vos dossiers de crédit dépend de sa date de libération, qui ne figure pas encore dans votre profil : ajoutez-la pour voir ces dates.',
+      'La date à laquelle cette faillite quittera vos dossiers de crédit dépend de sa date de libération : ajoutez-la à ce compte ou à votre profil pour voir ces dates.',
     );
   });
 });

@@ -30,7 +30,7 @@ export const debtTextsFr = {
     'La date à laquelle cette inscription quittera votre dossier de crédit et la fin de son délai de prescription dépendent de votre province\u00a0: ajoutez votre adresse actuelle pour les voir.',
   addressLink: 'Ajouter votre adresse actuelle',
   noDischarge:
-    'La date à laquelle cette faillite quittera vos dossiers de crédit dépend de sa date de libération, qui ne figure pas encore dans votre profil\u00a0: ajoutez-la pour voir ces dates.',
+    'La date à laquelle cette faillite quittera vos dossiers de crédit dépend de sa date de libération\u00a0: ajoutez-la à ce compte ou à votre profil pour voir ces dates.',
   dischargeLink: 'Ajouter votre date de libération',
   disputeRemoval: 'Demander à {{bureau}} de retirer cette inscription',
   disputeRemovalBoth: 'Demander à {{equifax}} et à {{transunion}} de retirer cette inscription',

@@ -31,7 +31,7 @@ export const debtTexts = {
     'When this item leaves your credit report and when its limitation period ends depend on your province: add your current address to see them.',
   addressLink: 'Add your current address',
   noDischarge:
-    'When this bankruptcy leaves your credit reports depends on its date of discharge, which your profile does not hold yet: add it to see the dates.',
+    'When this bankruptcy leaves your credit reports depends on its date of discharge: add it to this account or to your profile to see the dates.',
   dischargeLink: 'Add your date of discharge',
   disputeRemoval: 'Ask {{bureau}} to remove it',
   disputeRemovalBoth: 'Ask {{equifax}} and {{transunion}} to remove it',
