@@ -1,6 +1,6 @@
 import {
-  type BureauName,
   bureauByName,
+  bureausChosen,
   type CreditBureau,
   type LetterBureauChoice,
   type Province,
@@ -40,11 +40,6 @@ import type {
  * what every one of them shares: the bureau as addressee, the identifying details, the provincial
  * statute, the 30-day answer, the identification enclosures and the instructions page.
  */
-
-/** The bureaus a body's `bureau` names: both (the default) in the order Equifax, TransUnion. */
-export function bureausFor(choice: LetterBureauChoice | undefined): BureauName[] {
-  return choice === undefined || choice === 'both' ? ['Equifax', 'TransUnion'] : [choice];
-}
 
 /** What a template knows while it writes one bureau's letter. */
 export interface BureauLetterContext {
@@ -90,7 +85,7 @@ export function bureauLetterTemplate<Input extends { bureau?: LetterBureauChoice
     group: 1,
     input: definition.input,
     build(input, personal, options) {
-      return bureausFor(input.bureau).map((name) => {
+      return bureausChosen(input.bureau).map((name) => {
         const bureau = bureauByName(name);
         const province = provinceForLetters(personal.currentAddress);
         const context = { bureau, personal, province, options, language: options.language };

@@ -14,7 +14,7 @@ import type { LetterBureauChoice } from './letters-api';
 import { statementTexts } from './messages/en/statement';
 import { defineMessages, messageWithValues } from './messages/message';
 import type { ProvinceCode } from './provinces';
-import type { BureauName } from './reference/bureaus';
+import { type BureauName, bureausChosen } from './reference/bureaus';
 
 /** A date written YYYY-MM-DD. */
 type IsoDate = string;
@@ -88,9 +88,7 @@ export function statementLimits(
   province: ProvinceCode | null,
   today: IsoDate,
 ): StatementLimit[] {
-  const bureaus: BureauName[] =
-    choice === undefined || choice === 'both' ? ['Equifax', 'TransUnion'] : [choice];
-  return bureaus.map((bureau) => statementLimit(bureau, province, today));
+  return bureausChosen(choice).map((bureau) => statementLimit(bureau, province, today));
 }
 
 /** Characters as a reader counts them (an emoji or an accented letter is one), or words. */

@@ -1,6 +1,7 @@
 import {
   type BureauName,
   bureauByName,
+  bureausChosen,
   CREDIT_REPORT_REQUEST_LETTER,
   letterLanguage,
 } from 'shared/contract';
@@ -122,9 +123,7 @@ export const creditReportRequestTemplate: LetterTemplate<CreditReportRequestInpu
   group: 0,
   input: creditReportRequestInput,
   build(input, personal, options) {
-    const bureaus: BureauName[] =
-      input.bureau === 'both' ? ['Equifax', 'TransUnion'] : [input.bureau];
-    return bureaus.map((bureau) =>
+    return bureausChosen(input.bureau).map((bureau) =>
       creditReportRequest(personal, bureau, options.date, options.language),
     );
   },

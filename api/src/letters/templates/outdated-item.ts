@@ -1,5 +1,6 @@
 import {
   type BureauName,
+  bureausChosen,
   type CreditBureau,
   DATE_FIELD_OF_BASIS,
   type LetterInputs,
@@ -18,7 +19,6 @@ import {
 import {
   accountLines,
   bureauLetterTemplate,
-  bureausFor,
   maskedAccountNumber,
   myFileAt,
 } from '../bureau-letters';
@@ -98,7 +98,7 @@ export const outdatedItemTemplate: LetterTemplate<Input> = {
     const province = provinceForLetters(personal.currentAddress);
     const problems = outdatedItemProblems(
       input,
-      bureausFor(input.bureau),
+      bureausChosen(input.bureau),
       province.code,
       options.date,
     );

@@ -1,6 +1,7 @@
 import {
   type AgencyName,
   type BankingAccountRecord,
+  bureausChosen,
   CREDIT_RATINGS,
   creditRatingLabel,
   NO_LONGER_RESPONSIBLE_REASONS,
@@ -30,7 +31,7 @@ import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 import { AGENCY_ADDRESS_FIELDS, agencyAddress } from './agency';
 import type { AccountErrorsFormValues, AccountErrorType } from './form-values';
-import { chosenBureaus, OTHER_BANKRUPTCY_COUNTS } from './outdated-facts';
+import { OTHER_BANKRUPTCY_COUNTS } from './outdated-facts';
 import { OutdatedItemNotice, useOutdatedItemCheck } from './outdated-item';
 import { LimitationNotice, useLimitationCheck } from './statute-barred';
 
@@ -477,7 +478,7 @@ function OutdatedItemFields({ accounts }: { accounts: readonly BankingAccountRec
   const values = useWatch({ control: form.control });
   const check = useOutdatedItemCheck(values);
   const kind = check.facts?.item_kind;
-  const fields = kind ? outdatedItemDateFields(kind, chosenBureaus(values.bureau ?? 'both')) : [];
+  const fields = kind ? outdatedItemDateFields(kind, bureausChosen(values.bureau ?? 'both')) : [];
   return (
     <>
       <AccountChoice accounts={accounts} fillsNameAndNumber fillsItemDates />

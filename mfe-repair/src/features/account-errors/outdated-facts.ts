@@ -1,21 +1,16 @@
 import {
-  type LetterBureauChoice,
+  bureausChosen,
   type OutdatedItemDateField,
   type OutdatedItemFacts,
   outdatedItemDateFields,
   outdatedItemProblems,
   type ProvinceCode,
 } from 'shared/contract';
-import { NEGATIVE_ITEM_KINDS, type ReportingBureau } from 'shared/contract/report-removal';
+import { NEGATIVE_ITEM_KINDS } from 'shared/contract/report-removal';
 import type { AccountErrorsFormValues } from './form-values';
 
 /** The counts the "other bankruptcies" choice offers, as the body allows them (0 to 9). */
 export const OTHER_BANKRUPTCY_COUNTS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
-
-/** The bureaus a letter goes to: one letter each. */
-export function chosenBureaus(choice: LetterBureauChoice): ReportingBureau[] {
-  return choice === 'both' ? ['Equifax', 'TransUnion'] : [choice];
-}
 
 type OutdatedItemValues = Pick<
   AccountErrorsFormValues,
@@ -32,7 +27,7 @@ type OutdatedItemValues = Pick<
 export function outdatedFacts(values: Partial<OutdatedItemValues>): OutdatedItemFacts | null {
   const kind = NEGATIVE_ITEM_KINDS.find((candidate) => candidate === values.item_kind);
   if (!kind) return null;
-  const read = outdatedItemDateFields(kind, chosenBureaus(values.bureau ?? 'both'));
+  const read = outdatedItemDateFields(kind, bureausChosen(values.bureau ?? 'both'));
   const date = (field: OutdatedItemDateField) =>
     read.includes(field) ? (values[field] ?? '').trim() : '';
   const count = OTHER_BANKRUPTCY_COUNTS.indexOf(
@@ -63,7 +58,7 @@ export function outdatedDateMessages(
   if (!facts) return {};
   const { bureau: _running, ...dates } = outdatedItemProblems(
     facts,
-    chosenBureaus(values.bureau ?? 'both'),
+    bureausChosen(values.bureau ?? 'both'),
     province,
     today,
   );

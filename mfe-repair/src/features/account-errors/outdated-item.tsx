@@ -1,4 +1,5 @@
 import {
+  bureausChosen,
   DEFAULT_TIME_ZONE,
   localDate,
   type OutdatedItemBureauCheck,
@@ -15,7 +16,7 @@ import { useLocaleFormat } from 'shared/ui/locale-format';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
 import type { AccountErrorsFormValues } from './form-values';
-import { chosenBureaus, outdatedFacts } from './outdated-facts';
+import { outdatedFacts } from './outdated-facts';
 
 /** What the Outdated Item Removal form knows of the item's removal dates. */
 export interface OutdatedItemCheck {
@@ -65,7 +66,7 @@ export function outdatedItemCheck(
   const facts = outdatedFacts(values);
   const none = { province, facts, checks: [], running: null };
   if (province === null || facts === null) return { ...none, blocks: true };
-  const bureaus = chosenBureaus(values.bureau ?? 'both');
+  const bureaus = bureausChosen(values.bureau ?? 'both');
   const problems = outdatedItemProblems(facts, bureaus, province, today);
   const blocks = Object.keys(problems).length > 0;
   if (hasDateError(problems, facts)) return { ...none, blocks };

@@ -1,4 +1,5 @@
 import {
+  bureausChosen,
   CREDIT_RATINGS,
   consumerReportingAgency,
   faxNumber,
@@ -25,7 +26,7 @@ import {
 import { NEGATIVE_ITEM_KINDS } from 'shared/contract/report-removal';
 import { z } from 'shared/zod';
 import type { AccountErrorType } from './form-values';
-import { chosenBureaus, OTHER_BANKRUPTCY_COUNTS } from './outdated-facts';
+import { OTHER_BANKRUPTCY_COUNTS } from './outdated-facts';
 
 /**
  * The form schema of each letter type (spec section 2's fields, section 5's messages). Each
@@ -168,7 +169,7 @@ export const outdatedItemForm = z
     }),
   })
   .superRefine((form, context) => {
-    for (const field of outdatedItemDateFields(form.item_kind, chosenBureaus(form.bureau))) {
+    for (const field of outdatedItemDateFields(form.item_kind, bureausChosen(form.bureau))) {
       const date = form[field].trim();
       if (date !== '' && !isCalendarDate(date)) {
         context.addIssue({ code: 'custom', path: [field], message: outdatedMessages.dateInvalid });

@@ -240,6 +240,14 @@ export function bureauNameIn(bureau: CreditBureau, language: TextLanguage): stri
   return valueIn(bureau.name, language);
 }
 
+/**
+ * The bureaus a letter's bureau choice names, Equifax first: both when it names none or 'both'.
+ * A bureau-bound letter is made once for each.
+ */
+export function bureausChosen(choice: BureauName | 'both' | undefined): BureauName[] {
+  return choice === undefined || choice === 'both' ? ['Equifax', 'TransUnion'] : [choice];
+}
+
 export function bureauByName(name: BureauName): CreditBureau {
   return name === 'Equifax' ? EQUIFAX : TRANSUNION;
 }
