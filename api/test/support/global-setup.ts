@@ -20,9 +20,11 @@ declare module 'vitest' {
  * is quicker than migrating each file's own.
  */
 export default async function setup(project: TestProject) {
+  // Each project of the API's config (api/vitest.config.ts) runs this: each gets its own.
+  const owner = `${process.pid}_${project.name.replace(/[^a-z0-9]/gi, '_')}`;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const template = `credit_repair_template_${process.pid}`;
+    const template = `credit_repair_template_${owner}`;
     await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE "${template}"`));
     const handle = openPostgresDatabase(databaseUrlNamed(adminUrl, template));
     await handle.migrate();
@@ -40,7 +42,7 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   const dump = await handle.client.dumpDataDir('none');
   await handle.close();
-  const file = path.join(os.tmpdir(), `credit-repair-pglite-template-${process.pid}.tar`);
+  const file = path.join(os.tmpdir(), `credit-repair-pglite-template-${owner}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteTemplate', file);
   return () => rm(file, { force: true });
