@@ -11,9 +11,9 @@ export default defineConfig({
     // Form tests type key by key; on a loaded 2-core machine one can take several seconds.
     testTimeout: 30_000,
     // The shared setup (jest-dom matchers, i18n catalogs, a clean page per test).
-    // One module graph and jsdom per worker instead of a fresh one per file: setting them up
-    // again was about half of the time (shared/vitest.config.ts).
-    isolate: false,
+    // Each file keeps its own module graph (the default), unlike most suites: the shell holds a
+    // visit's state in modules (the session handed between tabs, the language chosen this visit,
+    // the operator fetched once), which one test file would leave to the next.
     setupFiles: [fileURLToPath(new URL('../shared/src/testing/setup.ts', import.meta.url))],
     css: { include: /\.module\.css$/, modules: { classNameStrategy: 'stable' } },
   },
