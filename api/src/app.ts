@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ResultCode } from 'shared/contract';
 import type { Suite } from 'shared/suites';
+import { createCodeTries } from './auth/code-tries';
 import { createThrottle, PASSWORD_ACCOUNT_SCOPE, PASSWORD_RULE } from './auth/throttle';
 import type { AppConfig } from './config';
 import { createCipher } from './crypto/cipher';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { scope: 'login-ip', limit: config.loginIpMaxFailures, windowMs: LOGIN_WINDOW_MS },
       now,
     ),
+    codesPerAccount: createCodeTries(database.db, now),
   });
   app.decorate(
     'mailer',

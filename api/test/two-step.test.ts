@@ -198,7 +198,7 @@ describe('two-step sign-in', () => {
     expect(throttled.statusCode).toBe(429);
     expect(throttled.json()).toMatchObject({ code: -5 });
     expect(throttled.json<{ retry_after: number }>().retry_after).toBeGreaterThan(0);
-    // The password is locked out too from this address: the same counter.
+    // A right password gives no new challenge while the codes are paused.
     expect((await login(t.app, email, GOOD_PASSWORD)).json()).toMatchObject({ code: -5 });
     t.clock.advance(15 * 60_000);
   });

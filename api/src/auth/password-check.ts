@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
+import { CODE_TRIES_LIMIT, type CodeTries } from './code-tries';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import type { Throttle } from './throttle';
+import type { Throttle, ThrottleVerdict } from './throttle';
 import { findUserById } from './users';
 
 /**
@@ -15,6 +16,8 @@ export interface PasswordThrottles {
   perEmail: Throttle;
   /** Per client address across every email: failures only (LOGIN_IP_MAX_FAILURES). */
   perAddress: Throttle;
+  /** Two-step codes per account (user id): five in any 15 minutes, every try counted. */
+  codesPerAccount: CodeTries;
 }
 
 export type PasswordCheck =
@@ -42,11 +45,8 @@ export async function checkPassword(
   );
 }
 
-/**
- * Runs `verify` (a password, or two-step sign-in's code) under the three throttles: a wrong
- * code counts toward the same lockout as a wrong password (issue 17).
- */
-export async function checkUnderThrottles(
+/** Runs `verify` (a password) under the three password throttles. */
+async function checkUnderThrottles(
   throttles: PasswordThrottles,
   who: { email: string; address: string },
   verify: () => Promise<boolean>,
@@ -92,4 +92,51 @@ export async function checkUserPassword(
     user.passwordHash,
     password,
   );
+}
+
+/** A two-step code's check; `limitReached` is true on the one wrong code that used the last try. */
+export type CodeCheck =
+  | { outcome: 'ok' }
+  | { outcome: 'wrong'; limitReached: boolean }
+  | { outcome: 'throttled'; retryAfterSeconds: number };
+
+/**
+ * Runs `verify` (a TOTP or recovery code, wherever one is asked) under the account's code
+ * limit: the try is counted before the code is checked, so no number of challenges, processes,
+ * addresses or parallel requests tries more than five codes per account in any 15 minutes; a right
+ * code starts the count again. Wrong codes also count toward the address's ceiling, so one
+ * address that holds many passwords cannot lock out many accounts' codes cheaply, and toward the
+ * account's hourly failures, like wrong passwords.
+ */
+export async function checkSecondFactor(
+  throttles: PasswordThrottles,
+  who: { userId: string; email: string; address: string },
+  verify: () => Promise<boolean>,
+): Promise<CodeCheck> {
+  const byAddress = await throttles.perAddress.check(who.address);
+  if (!byAddress.allowed) {
+    return { outcome: 'throttled', retryAfterSeconds: byAddress.retryAfterSeconds };
+  }
+  const byAccount = await throttles.codesPerAccount.attempt(who.userId);
+  if (!byAccount.allowed) {
+    return { outcome: 'throttled', retryAfterSeconds: byAccount.retryAfterSeconds };
+  }
+  if (await verify()) {
+    await throttles.codesPerAccount.reset(who.userId);
+    return { outcome: 'ok' };
+  }
+  await throttles.perEmail.fail(who.email);
+  await throttles.perAddress.fail(who.address);
+  return { outcome: 'wrong', limitReached: byAccount.tries === CODE_TRIES_LIMIT };
+}
+
+/**
+ * Whether the account's codes are paused (five wrong ones in the window): then no new challenge is
+ * given either, so signing in again with the password does not buy more tries.
+ */
+export function secondFactorPause(
+  throttles: PasswordThrottles,
+  userId: string,
+): Promise<ThrottleVerdict> {
+  return throttles.codesPerAccount.check(userId);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, notInArray } from 'drizzle-orm';
 import type { SecurityEventKind } from 'shared/contract';
 import type { Db } from '../db/database';
 import { securityEvents } from '../db/schema';
@@ -49,4 +49,25 @@ export async function latestSecurityEvents(
     .where(eq(securityEvents.userId, userId))
     .orderBy(desc(securityEvents.at), desc(securityEvents.id))
     .limit(limit);
+}
+
+/** Whether the user's log has an event of this kind later than `since`. */
+export async function hasSecurityEventSince(
+  db: Db,
+  userId: string,
+  kind: SecurityEventKind,
+  since: Date,
+): Promise<boolean> {
+  const [found] = await db
+    .select({ id: securityEvents.id })
+    .from(securityEvents)
+    .where(
+      and(
+        eq(securityEvents.userId, userId),
+        eq(securityEvents.kind, kind),
+        gt(securityEvents.at, since),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }

@@ -132,7 +132,7 @@ export async function enableTwoStep(
   if (!pending) return 'no setup';
   const step = stepOfCode(pending, userId, cipher, compactCode(code), now);
   if (step === null) return 'wrong';
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  let codes: string[] = [];
   const enabled = await db.transaction(async (tx) => {
     // Only while that pending secret is still the one: a setup started again meanwhile wins.
     const [done] = await tx
@@ -141,13 +141,36 @@ export async function enableTwoStep(
       .where(and(eq(totpSecrets.userId, userId), eq(totpSecrets.pendingSecretSealed, pending)))
       .returning({ userId: totpSecrets.userId });
     if (!done) return false;
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx
-      .insert(recoveryCodes)
-      .values(codes.map((shown) => ({ userId, codeHash: sha256(compactCode(shown)) })));
+    codes = await replaceRecoveryCodes(tx, userId);
     return true;
   });
   return enabled ? { recoveryCodes: codes } : 'no setup';
+}
+
+/** Ten new recovery codes in place of the user's old ones (used or not); answers them as shown. */
+async function replaceRecoveryCodes(tx: Db, userId: string): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx
+    .insert(recoveryCodes)
+    .values(codes.map((shown) => ({ userId, codeHash: sha256(compactCode(shown)) })));
+  return codes;
+}
+
+/**
+ * New recovery codes for a user whose two-step sign-in is on (the old ones stop working), or null
+ * when it is off (turned off meanwhile).
+ */
+export async function renewRecoveryCodes(db: Db, userId: string): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    const [secret] = await tx
+      .select({ enabledAt: totpSecrets.enabledAt })
+      .from(totpSecrets)
+      .where(eq(totpSecrets.userId, userId))
+      .limit(1);
+    if (!secret?.enabledAt) return null;
+    return replaceRecoveryCodes(tx, userId);
+  });
 }
 
 /**

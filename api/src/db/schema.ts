@@ -123,6 +123,23 @@ export const throttleCounters = pgTable(
   (table) => [primaryKey({ columns: [table.scope, table.subject] })],
 );
 
+/**
+ * Each two-step code tried on an account (at sign-in, to turn it off, for new recovery codes), kept
+ * for 15 minutes so that at most five are tried in any 15 minutes, across challenges, processes and
+ * addresses. A right code clears them; they go with the account.
+ */
+export const twoStepCodeTries = pgTable(
+  'two_step_code_tries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    triedAt: at('tried_at').notNull(),
+  },
+  (table) => [index('two_step_code_tries_user_at_idx').on(table.userId, table.triedAt)],
+);
+
 /*
  * Personal information (spec section 3). Each kind has fixed places per user, and a unique
  * constraint per place, so a double submit (even two at once) updates instead of duplicating:

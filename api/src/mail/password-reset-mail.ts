@@ -1,7 +1,6 @@
 import { type Language, PASSWORD_RESET_MINUTES } from 'shared/contract';
+import { APP_NAME, composeMail } from './compose';
 import type { MailMessage } from './mailer';
-
-const APP_NAME = 'Credit Repair Canada';
 
 /**
  * The reset message in the user's language: plain words, the link, how long it works, and what
@@ -30,24 +29,7 @@ const TEXTS: Record<Language, { subject: string; lines: (link: string) => string
   },
 };
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
 export function passwordResetMail(to: string, link: string, language: Language): MailMessage {
   const { subject, lines } = TEXTS[language];
-  const paragraphs = lines(link);
-  const html = paragraphs
-    .map((paragraph) =>
-      paragraph === link
-        ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-        : `<p>${escapeHtml(paragraph)}</p>`,
-    )
-    .join('\n');
-  return {
-    to,
-    subject,
-    text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html>\n<html lang="${language === 'fr' ? 'fr-CA' : 'en-CA'}"><body>\n${html}\n</body></html>\n`,
-  };
+  return composeMail(to, language, { subject, paragraphs: lines(link), links: [link] });
 }

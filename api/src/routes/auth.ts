@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await isTwoStepEnabled(db, user.id)) {
         // Not signed in yet: the sign-in is recorded once the code is right (POST /login/totp).
         request.log.info({ event: 'sign_in', outcome: 'code asked', userId }, 'code asked');
-        return totpRequiredAnswer(db, user.id, now);
+        return totpRequiredAnswer(reply, app, user.id, now);
       }
       const key = await createSession(db, user.id, now, userAgent);
       await recordSecurityEvent(db, user.id, { kind: 'sign_in', at: now, userAgent });

@@ -99,7 +99,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
           { event: 'password_reset', userId: user.id },
           'password reset, code asked',
         );
-        return totpRequiredAnswer(db, user.id, now);
+        return totpRequiredAnswer(reply, app, user.id, now);
       }
       const key = await createSession(db, user.id, now, userAgent);
       request.log.info({ event: 'password_reset', userId: user.id }, 'password reset');

@@ -51,6 +51,8 @@ export interface TestApp {
   app: FastifyInstance;
   clock: TestClock;
   database: TestDatabase;
+  /** The data key its cipher seals with; a second process of the same deployment has it too. */
+  dataKey: Buffer;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Suites in place of the registry's (a test adding one). */
   suites?: BuildAppOptions['suites'];
+  /** Another app's data key (a second API process of one deployment); a new one otherwise. */
+  dataKey?: Buffer;
 }
 
 /** The app on a fresh database with a movable clock. Call close() in afterAll. */
@@ -68,10 +72,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const clock = createTestClock();
+  const dataKey = options.dataKey ?? randomBytes(32);
   const app = await buildApp({
     config: testConfig(options.config),
     database: database.handle,
-    dataKey: randomBytes(32),
+    dataKey,
     now: clock.now,
     logger: options.logger ?? false,
     suites: options.suites,
@@ -80,6 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     clock,
     database,
+    dataKey,
     async close() {
       await app.close();
       if (ownsDatabase) await database.dispose();

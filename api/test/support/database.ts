@@ -12,6 +12,12 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** Closes the connection and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
+  /**
+   * The same database through a connection of its own, as a second API process has it: a new
+   * pool on PostgreSQL; on PGlite, which one process owns, the same handle. Its dispose() closes
+   * only that connection; dispose it before the database.
+   */
+  openAnotherConnection(): TestDatabase;
 }
 
 /**
@@ -26,7 +32,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       template ? { template: new Blob([await readFile(template)]) } : {},
     );
     await handle.migrate();
-    return { handle, dispose: () => handle.close() };
+    const shared: TestDatabase = {
+      handle,
+      dispose: async () => {},
+      openAnotherConnection: () => shared,
+    };
+    return { handle, dispose: () => handle.close(), openAnotherConnection: () => shared };
   }
 
   const name = `credit_repair_test_${randomBytes(6).toString('hex')}`;
@@ -34,7 +45,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await withAdmin(adminUrl, (admin) =>
     admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`),
   );
-  const handle = openPostgresDatabase(databaseUrlNamed(adminUrl, name), { max: 4 });
+  const url = databaseUrlNamed(adminUrl, name);
+  const handle = openPostgresDatabase(url, { max: 4 });
   // Nothing to do on a copy of the migrated template; a database made without one migrates here.
   await handle.migrate();
   return {
@@ -44,6 +56,15 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await withAdmin(adminUrl, (admin) =>
         admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
       );
+    },
+    openAnotherConnection() {
+      const another = openPostgresDatabase(url, { max: 4 });
+      const connection: TestDatabase = {
+        handle: another,
+        dispose: () => another.close(),
+        openAnotherConnection: () => connection,
+      };
+      return connection;
     },
   };
 }

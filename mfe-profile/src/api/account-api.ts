@@ -2,6 +2,7 @@ import { api, bareJsonBody } from 'shared/api';
 import type {
   ApiAnswer,
   EndSessionsRequest,
+  RecoveryCodesRequest,
   SecurityEventsAnswer,
   SessionsAnswer,
   TotpDisableRequest,
@@ -51,6 +52,11 @@ export const accountApi = api.injectEndpoints({
       query: (body) => ({ url: '/totp/disable', method: 'POST', body }),
       invalidatesTags: ['TwoStep', 'SecurityEvent'],
     }),
+    accountRecoveryCodesRenew: build.mutation<TotpEnableAnswer, RecoveryCodesRequest>({
+      query: (body) => ({ url: '/totp/recovery-codes', method: 'POST', body }),
+      // Like turning it on: the status is fetched again once the new codes were kept.
+      invalidatesTags: ['SecurityEvent'],
+    }),
   }),
 });
 
@@ -62,4 +68,5 @@ export const {
   useAccountTwoStepSetupMutation,
   useAccountTwoStepEnableMutation,
   useAccountTwoStepDisableMutation,
+  useAccountRecoveryCodesRenewMutation,
 } = accountApi;

@@ -45,7 +45,8 @@ export interface SessionsAnswer {
 
 /**
  * What the security log records on an account: sign-ins that worked and failed, password changes
- * and resets, two-step sign-in turned on and off, recovery codes used.
+ * and resets, two-step sign-in turned on and off, recovery codes used and renewed, and two-step
+ * codes paused after too many wrong ones.
  */
 export const SECURITY_EVENT_KINDS = [
   'sign_in',
@@ -55,6 +56,8 @@ export const SECURITY_EVENT_KINDS = [
   'two_step_enabled',
   'two_step_disabled',
   'recovery_code_used',
+  'recovery_codes_renewed',
+  'two_step_locked',
 ] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 

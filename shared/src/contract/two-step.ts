@@ -32,6 +32,13 @@ export type TotpEnableRequest = z.infer<typeof totpEnableRequest>;
 export const totpDisableRequest = z.strictObject({ password: gatePassword, code: twoStepCode });
 export type TotpDisableRequest = z.infer<typeof totpDisableRequest>;
 
+/**
+ * POST /api/v1/totp/recovery-codes body: the password and a code, like turning it off. Answers
+ * ten new recovery codes (TotpEnableAnswer's shape); the old ones stop working.
+ */
+export const recoveryCodesRequest = totpDisableRequest;
+export type RecoveryCodesRequest = TotpDisableRequest;
+
 /** POST /api/v1/login/totp body. */
 export const loginTotpRequest = z.strictObject({ challenge, code: twoStepCode });
 export type LoginTotpRequest = z.infer<typeof loginTotpRequest>;
@@ -56,7 +63,10 @@ export interface TotpSetupAnswer {
   qr_svg: string;
 }
 
-/** POST /api/v1/totp/enable: the recovery codes, shown this once (the server keeps hashes). */
+/**
+ * POST /api/v1/totp/enable and /totp/recovery-codes: the recovery codes, shown this once (the
+ * server keeps hashes).
+ */
 export interface TotpEnableAnswer {
   code: 0;
   msg: string;

@@ -18,5 +18,8 @@ export const signInHistoryTextsFr = {
     two_step_enabled: 'Connexion en deux étapes activée',
     two_step_disabled: 'Connexion en deux étapes désactivée',
     recovery_code_used: 'Connexion avec un code de récupération',
+    recovery_codes_renewed: 'Nouveaux codes de récupération créés',
+    two_step_locked:
+      'Codes de connexion en deux étapes erronés\u00a0: connexion suspendue pendant 15\u00a0minutes',
   },
 } satisfies Translation<typeof signInHistoryTexts>;

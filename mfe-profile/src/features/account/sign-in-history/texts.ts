@@ -18,5 +18,7 @@ export const signInHistoryTexts = {
     two_step_enabled: 'Two-step sign-in turned on',
     two_step_disabled: 'Two-step sign-in turned off',
     recovery_code_used: 'Signed in with a recovery code',
+    recovery_codes_renewed: 'New recovery codes made',
+    two_step_locked: 'Wrong two-step codes: sign-in paused for 15 minutes',
   } satisfies Record<SecurityEventKind, string>,
 };

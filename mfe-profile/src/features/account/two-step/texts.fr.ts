@@ -38,6 +38,10 @@ export const twoStepTextsFr = {
     'Pour désactiver la validation en deux étapes, entrez votre mot de passe et un code de votre application d’authentification, ou un code de récupération.',
   offCodeLabel: 'Code de votre application, ou code de récupération',
   confirmOff: 'Désactiver',
+  renewCodes: 'Obtenir de nouveaux codes de récupération',
+  renewIntro:
+    'Les nouveaux codes de récupération remplacent ceux que vous avez\u00a0: les anciens codes cessent de fonctionner. Entrez votre mot de passe et un code de votre application d’authentification, ou un code de récupération.',
+  confirmRenew: 'Obtenir de nouveaux codes',
   disabled: 'La validation en deux étapes est désactivée.',
   failed: 'Cela n’a pas fonctionné. Veuillez réessayer.',
 } satisfies Translation<typeof twoStepTexts>;

@@ -34,6 +34,10 @@ export const twoStepTexts = {
     'To turn off two-step sign-in, enter your password and a code from your authenticator app, or a recovery code.',
   offCodeLabel: 'Code from your app, or a recovery code',
   confirmOff: 'Turn off',
+  renewCodes: 'Get new recovery codes',
+  renewIntro:
+    'New recovery codes replace the ones you have: the old codes stop working. Enter your password and a code from your authenticator app, or a recovery code.',
+  confirmRenew: 'Get new codes',
   disabled: 'Two-step sign-in is off.',
   failed: 'That did not work. Please try again.',
 };

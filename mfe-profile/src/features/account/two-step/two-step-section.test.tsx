@@ -21,6 +21,7 @@ const CODES = Array.from(
   { length: 10 },
   (_, index) => `abcd-efgh-ijkl-mn${'abcdefghij'[index]}${index}`,
 );
+const RENEWED = CODES.map((code) => code.replace('abcd', 'wxyz'));
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><path d="M0 0h1v1H0z"/></svg>';
 
@@ -78,6 +79,24 @@ function serveTwoStep(initially: { enabled: boolean; left: number }) {
       }
       Object.assign(state, { enabled: false, left: 0 });
       return HttpResponse.json({ code: 0, msg: 'OK' });
+    }),
+    http.post(apiUrl('/totp/recovery-codes'), async ({ request }) => {
+      const { code } = (await keep(request)) as { code: string };
+      if (code === '000000') {
+        // Five wrong codes for the account: paused, like every other place a code is asked.
+        return HttpResponse.json(
+          { code: -5, msg: 'Too many attempts.', retry_after: 600 },
+          { status: 429, headers: { 'retry-after': '600' } },
+        );
+      }
+      if (compactCode(code) !== '654321') {
+        return HttpResponse.json(
+          { code: -1, msg: 'This code is not right or was already used. Please try again.' },
+          { status: 403 },
+        );
+      }
+      Object.assign(state, { left: 10 });
+      return HttpResponse.json({ code: 0, msg: 'OK', recovery_codes: RENEWED });
     }),
   );
   return received;
@@ -175,5 +194,38 @@ describe('the two-step sign-in section', () => {
     expect(await section.findByText('Two-step sign-in is off.')).toBeVisible();
     expect(section.getByRole('button', { name: 'Turn on two-step sign-in' })).toBeVisible();
     expect(received.at(-1)?.body).toEqual({ password: 'my password', code: '654 321' });
+  });
+
+  it('gives new recovery codes for the password and a code, shown once, and says when codes are paused', async () => {
+    const user = userEvent.setup();
+    const received = serveTwoStep({ enabled: true, left: 2 });
+    const section = await showSection();
+    expect(await section.findByText('You have 2 unused recovery codes.')).toBeVisible();
+    await user.click(section.getByRole('button', { name: 'Get new recovery codes' }));
+    const form = within(section.getByRole('form', { name: 'Get new recovery codes' }));
+    expect(form.getByText(/the old codes stop working/)).toBeVisible();
+    const codeField = form.getByLabelText('Code from your app, or a recovery code');
+
+    await user.type(form.getByLabelText('Password'), 'my password');
+    await user.type(codeField, '000000');
+    await user.click(form.getByRole('button', { name: 'Get new codes' }));
+    expect(await form.findByRole('alert')).toHaveTextContent('Too many attempts');
+    expect(form.getByRole('alert')).toHaveTextContent('10 minutes');
+
+    await user.clear(codeField);
+    await user.type(codeField, '654-321');
+    await user.click(form.getByRole('button', { name: 'Get new codes' }));
+    const list = await section.findByRole('list', { name: 'Recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(RENEWED);
+    await user.click(section.getByRole('button', { name: 'I have kept my codes' }));
+    expect(await section.findByText('You have 10 unused recovery codes.')).toBeVisible();
+    expect(received.at(-1)).toEqual({
+      url: '/api/v1/totp/recovery-codes',
+      body: { password: 'my password', code: '654-321' },
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, Card, PasswordField, PasswordGate, TextField } from 'shared/ui';
 import {
+  useAccountRecoveryCodesRenewMutation,
   useAccountTwoStepDisableMutation,
   useAccountTwoStepEnableMutation,
   useAccountTwoStepQuery,
@@ -29,7 +30,8 @@ type Stage =
   | { kind: 'password' }
   | { kind: 'scan'; setup: TotpSetupAnswer }
   | { kind: 'codes'; codes: string[] }
-  | { kind: 'turnOff' };
+  | { kind: 'turnOff' }
+  | { kind: 'renewCodes' };
 
 /**
  * What went wrong: `wrongMessage` for -1 when the step knows what was wrong (a message key), too
@@ -53,8 +55,8 @@ function useRefusalText() {
 /**
  * "Two-step sign-in" (issue 17, ASVS 5.0 6.3.3): off, it explains and offers to turn it on
  * (password, then a QR code and the key to scan or type, then a first code); turning it on shows
- * the ten recovery codes once. On, it says how many recovery codes are left and turns off with the
- * password and a code.
+ * the ten recovery codes once. On, it says how many recovery codes are left, gives new ones and
+ * turns off, each with the password and a code.
  */
 export function TwoStepSection() {
   const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'twoStep' });
@@ -94,6 +96,14 @@ export function TwoStepSection() {
                 />
               );
             }
+            if (stage.kind === 'renewCodes') {
+              return (
+                <RenewCodes
+                  onRenewed={(codes) => setStage({ kind: 'codes', codes })}
+                  onCancel={toStatus}
+                />
+              );
+            }
             if (stage.kind === 'turnOff') {
               return (
                 <TurnOff
@@ -109,9 +119,14 @@ export function TwoStepSection() {
               <>
                 <p className={styles.state}>{t('on')}</p>
                 <p>{t('recoveryCodesLeft', { count: left })}</p>
-                <Button variant="secondary" onClick={() => setStage({ kind: 'turnOff' })}>
-                  {t('turnOff')}
-                </Button>
+                <div className={styles.actions}>
+                  <Button variant="secondary" onClick={() => setStage({ kind: 'renewCodes' })}>
+                    {t('renewCodes')}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setStage({ kind: 'turnOff' })}>
+                    {t('turnOff')}
+                  </Button>
+                </div>
               </>
             ) : (
               <>
@@ -252,20 +267,30 @@ function ScanAndConfirm({ setup, onEnabled, onCancel }: ScanAndConfirmProps) {
   );
 }
 
-interface TurnOffProps {
-  onDone: () => void;
+interface PasswordAndCodeFormProps {
+  /** The heading's id, which names the form. */
+  id: string;
+  heading: string;
+  intro: string;
+  confirmLabel: string;
+  confirmVariant: 'primary' | 'danger';
+  busy: boolean;
+  /** Sends the password and code; answers the refusal's text, or null when it was done. */
+  send: (values: { password: string; code: string }) => Promise<string | null>;
   onCancel: () => void;
 }
 
-/** Turning off asks for the password and a code: a stolen session alone cannot do it. */
-function TurnOff({ onDone, onCancel }: TurnOffProps) {
+/**
+ * The password and a code (from the app, or a recovery code), which turning two-step sign-in off
+ * and getting new recovery codes both ask: a stolen session alone can do neither.
+ */
+function PasswordAndCodeForm(props: PasswordAndCodeFormProps) {
+  const { id, heading, intro, confirmLabel, confirmVariant, busy, send, onCancel } = props;
   const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'twoStep' });
   const { t: tc } = useTranslation('common');
-  const [disable, { isLoading }] = useAccountTwoStepDisableMutation();
   const [values, setValues] = useState({ password: '', code: '' });
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const refusalText = useRefusalText();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -276,18 +301,13 @@ function TurnOff({ onDone, onCancel }: TurnOffProps) {
     setErrors(found);
     setFailure(null);
     if (found.password || found.code) return;
-    const answer = await disable(values);
-    if (answerCode(answer) === ResultCode.ok) {
-      onDone();
-      return;
-    }
-    setFailure(refusalText(answer));
+    setFailure(await send(values));
   }
 
   return (
-    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby="two-step-off">
-      <h3 id="two-step-off">{t('turnOff')}</h3>
-      <p>{t('offIntro')}</p>
+    <form noValidate onSubmit={submit} className={styles.form} aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <p>{intro}</p>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <PasswordField
         name="password"
@@ -307,13 +327,70 @@ function TurnOff({ onDone, onCancel }: TurnOffProps) {
         error={errors.code}
       />
       <div className={styles.actions}>
-        <Button type="submit" variant="danger" busy={isLoading}>
-          {t('confirmOff')}
+        <Button type="submit" variant={confirmVariant} busy={busy}>
+          {confirmLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
           {tc('cancel')}
         </Button>
       </div>
     </form>
+  );
+}
+
+interface TurnOffProps {
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function TurnOff({ onDone, onCancel }: TurnOffProps) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'twoStep' });
+  const [disable, { isLoading }] = useAccountTwoStepDisableMutation();
+  const refusalText = useRefusalText();
+  return (
+    <PasswordAndCodeForm
+      id="two-step-off"
+      heading={t('turnOff')}
+      intro={t('offIntro')}
+      confirmLabel={t('confirmOff')}
+      confirmVariant="danger"
+      busy={isLoading}
+      onCancel={onCancel}
+      send={async (values) => {
+        const answer = await disable(values);
+        if (answerCode(answer) !== ResultCode.ok) return refusalText(answer);
+        onDone();
+        return null;
+      }}
+    />
+  );
+}
+
+interface RenewCodesProps {
+  onRenewed: (codes: string[]) => void;
+  onCancel: () => void;
+}
+
+/** Ten new recovery codes in place of the old ones (lost, or mostly used). */
+function RenewCodes({ onRenewed, onCancel }: RenewCodesProps) {
+  const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'twoStep' });
+  const [renew, { isLoading }] = useAccountRecoveryCodesRenewMutation();
+  const refusalText = useRefusalText();
+  return (
+    <PasswordAndCodeForm
+      id="two-step-renew-codes"
+      heading={t('renewCodes')}
+      intro={t('renewIntro')}
+      confirmLabel={t('confirmRenew')}
+      confirmVariant="primary"
+      busy={isLoading}
+      onCancel={onCancel}
+      send={async (values) => {
+        const answer = await renew(values);
+        if (!answer.data) return refusalText(answer);
+        onRenewed(answer.data.recovery_codes);
+        return null;
+      }}
+    />
   );
 }
