@@ -18,10 +18,13 @@ export function inLetterLanguage<T>(language: LetterLanguage, texts: { en: T; fr
 
 /**
  * "2026-11-24" as « 24 novembre 2026 » (« 1er novembre 2026 » on the first of a month, as French
- * writes it), or as "November 24, 2026" in English. Text that is no date prints as given.
+ * writes it), or as "November 24, 2026" in English. Text that is no date prints as given. A French
+ * date stays on one line: a reader must never meet « du 23 » at a line's end and « septembre »
+ * on the next.
  */
 export function longDate(date: IsoDate, language: LetterLanguage): string {
-  return localeFormat(localeOf(language)).calendarDate(date);
+  const written = localeFormat(localeOf(language)).calendarDate(date);
+  return language === 'fr' ? keepTogether(written) : written;
 }
 
 /** An amount as a letter prints it, on one line: "$1,234.56" or « 1 234,56 $ ». */

@@ -80,7 +80,6 @@ export function bureauRecipient(
     addressLines: [...inLanguage(bureau.mail, language)],
     fax,
     faxNote: null,
-    ...(fax ? {} : { omitFaxLine: true as const }),
   };
 }
 

@@ -299,7 +299,6 @@ export function partyRecipient(party: LetterParty): LetterRecipient {
     fax: party.fax,
     faxNote: party.faxNote?.short ?? null,
     ...(party.unconfirmedFax ? { unconfirmedFax: party.unconfirmedFax } : {}),
-    ...(party.bureau && !party.fax ? { omitFaxLine: true as const } : {}),
   };
 }
 

@@ -333,17 +333,11 @@ function headingBlocks(letter: LetterDocument): { lines: string[]; style: TextSt
   const { sender, recipient } = letter;
   const letterTexts = letterTextsIn(letter.language);
   const recipientLines = [recipient.name, ...recipient.addressLines];
+  // Only a fax the letter may go to is printed: how to send it is the instructions page's to say,
+  // never the recipient block's (the recipient reads the letter, not the consumer).
   if (recipient.fax) {
     const note = recipient.faxNote ? ` (${recipient.faxNote})` : '';
     recipientLines.push(`${letterTexts.faxLine(recipient.fax)}${note}`);
-  } else if (
-    !recipient.omitFaxLine &&
-    !recipient.unconfirmedFax &&
-    recipient.addressLines.length > 0
-  ) {
-    // A bureau's block names no fax at all; an unconfirmed fax is neither printed nor denied; a
-    // recipient with no address on file cannot be told "send by mail" (the instructions say why).
-    recipientLines.push(letterTexts.noFaxLine);
   }
   return [
     {

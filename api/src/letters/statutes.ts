@@ -46,8 +46,7 @@ export function joinCitations(
 ): string {
   const cite = (law: Statute) => {
     const cited = citeInSentence(law, language);
-    if (!(afterDe && language === 'fr')) return cited;
-    return cited.startsWith('le ') ? `du ${cited.slice(3)}` : `de ${cited}`;
+    return afterDe && language === 'fr' ? withDe(cited) : cited;
   };
   return laws.reduce((sentence, law, index) => {
     if (index === 0) return cite(law);
@@ -55,6 +54,16 @@ export function joinCitations(
     const joiner = laws[index - 1]?.citation ? `, ${and} ` : ` ${and} `;
     return sentence + joiner + cite(law);
   }, '');
+}
+
+/**
+ * « de » before a French name with its article, contracted as French requires: « du Code civil »
+ * (never « de le Code »), « des Lois », « de la Loi », « de l’Office ».
+ */
+export function withDe(named: string): string {
+  if (named.startsWith('le ')) return `du ${named.slice(3)}`;
+  if (named.startsWith('les ')) return `des ${named.slice(4)}`;
+  return `de ${named}`;
 }
 
 /**
@@ -119,9 +128,13 @@ export function citedLaws(
   };
 }
 
-/** The province's name in a sentence: the wizard lists abbreviate Prince Edward Island. */
+/**
+ * The province's name in a sentence ("I live in …", "Government of …"): the wizard lists
+ * abbreviate Prince Edward Island, and English says "the Northwest Territories".
+ */
 export function provinceName(province: Province, language: LetterLanguage = 'en'): string {
   if (language === 'fr') return provinceLabel(province.code, 'fr');
+  if (province.code === 'NT') return 'the Northwest Territories';
   return province.code === 'PE' ? 'Prince Edward Island' : province.name;
 }
 

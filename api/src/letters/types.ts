@@ -68,17 +68,12 @@ export interface LetterSender {
 export interface LetterRecipient {
   name: string;
   addressLines: string[];
-  /** Null where none is published: the letter then says to send it by mail. */
+  /** The fax the letter may go to, printed under the address; null when it goes by another route. */
   fax: string | null;
   /** A short caution printed after the fax number, e.g. "confirm before faxing". */
   faxNote: string | null;
   /** Set when the only fax is unconfirmed: the letter is addressed for mail, with no fax line. */
   unconfirmedFax?: string;
-  /**
-   * True for a bureau: the consumer sends it online or by mail, so the block names no fax at
-   * all (not even "none published") and offers none the consumer should not use.
-   */
-  omitFaxLine?: true;
 }
 
 /** What a letter disputes: the text a consumer pastes into a bureau's online form. */

@@ -93,8 +93,10 @@ function expectDirectoryLetter(text: string, creditor: Entry): void {
   expect(text).not.toMatch(UNFORMATTED_NUMBER);
   // The consumer's own phone, formatted too.
   expect(text).toContain('Phone: (416) 555-0123');
+  // No instruction to the consumer inside the letter: the recipient block holds no "send by".
+  expect(text).not.toContain('send by mail');
   if (creditor.fax === '') {
-    expect(text).toContain('Fax: none published — send by mail');
+    expect(text).not.toContain('Fax:');
     expect(text).toContain('SEND BY MAIL TO');
   } else if (creditor.fax_confirmed) {
     expect(text).toContain(`Fax: ${creditor.fax}`);
@@ -107,7 +109,6 @@ function expectDirectoryLetter(text: string, creditor: Entry): void {
     expect(text).toContain(unconfirmedStep(creditor.fax));
     expect(text).not.toContain(`Fax: ${creditor.fax}`);
     expect(text).not.toMatch(/Fax the letter( and the documents)? to/);
-    expect(text).not.toContain('none published');
   }
 }
 
@@ -192,6 +193,35 @@ describe('the directory fax on a letter', () => {
     });
     expect(settlement).toContain(unconfirmedStep('(905) 735-2644'));
     expect(settlement).toContain('SEND BY MAIL TO');
+  });
+});
+
+describe('a statute-barred letter to a directory collector', () => {
+  it('is mailed when the directory could not confirm the collector’s fax', async () => {
+    const timmins = entry('Credit bureau / collection agency (cbtimmins.com)');
+    expect(timmins).toMatchObject({ fax: '(705) 264-5284', fax_confirmed: false });
+    const response = await generate(user, {
+      letter: 'statute_barred_account',
+      account_name: 'Old Phone Bill',
+      account_number: 'RG-5550001',
+      last_payment_date: '2017-05-31',
+      creditor_id: timmins.id,
+      creditor_name: timmins.company,
+      creditor_street_address: timmins.address,
+      creditor_city: timmins.city,
+      creditor_province: timmins.province,
+      creditor_postal_code: timmins.postal_code,
+      creditor_fax: timmins.fax,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json<GenerateAnswerBody>();
+    const texts = await Promise.all((answer.ids ?? [answer.id]).map((id) => letterText(user, id)));
+    const toCollector = texts.find((text) => text.includes('cbtimmins.com'));
+    if (!toCollector) throw new Error('no letter to the collector');
+    expect(toCollector).toContain('SEND BY MAIL TO');
+    expect(toCollector).toContain(unconfirmedStep('(705) 264-5284'));
+    expect(toCollector).not.toContain('SEND BY FAX TO');
+    expect(toCollector).not.toMatch(/Fax the letter( and the documents)? to/);
   });
 });
 

@@ -31,7 +31,6 @@ type CreditorLetterType =
   | 'does_not_have_account'
   | 'dispute_creditor';
 
-const MAIL_LINE = 'Fax: none published — send by mail';
 const MAIL_STEP = 'Mail the letter and the documents to the address on the letter';
 /** The directory entries used: one without a fax (mailed), one with a fax. */
 const CAPITAL_ONE = 'Capital One (Canada) - Customer Service (Capital One Mastercard)';
@@ -149,7 +148,6 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
       body: { account_number: 'ACC-998877', creditor_id: capitalOne.id },
       facts: [
         `${capitalOne.company} ${capitalOne.address}`,
-        MAIL_LINE,
         MAIL_STEP,
         'Account number: ACC-998877',
         'I have never opened this account',
@@ -225,6 +223,8 @@ describe.each(TYPES)('%s', (type) => {
     expect(text).toContain('Toronto ON M5X 1A9');
     expect(text).toContain('March 2, 2026');
     for (const fact of facts) expect(text).toContain(fact);
+    // How to send it is the instructions' to say, never the recipient's block.
+    expect(text).not.toContain('send by mail');
     expect(text).not.toMatch(/FCRA|FDCPA|\b609\b/);
   });
 

@@ -15,6 +15,7 @@ import {
 import {
   DAY_MS,
   escalate,
+  followUp,
   markSent,
   markVerifiedAsAccurate,
   type TrackedEntry,
@@ -242,6 +243,14 @@ describe('escalation letters for a Québec consumer', () => {
     for (const fact of NAMES_THE_VERIFIED_LETTER) expect(text).toContain(fact);
   });
 
+  it('follow up naming the Commission d’accès à l’information, as the privacy complaint does', async () => {
+    const made = await followUp(user, { id: transunion });
+    expect(made.statusCode).toBe(201);
+    const text = await letterText(user, made.json<{ id: string }>().id);
+    expect(text).toContain('Commission d’accès à l’information du Québec');
+    expect(text).not.toContain('Privacy Commissioner of Canada');
+  });
+
   it('complain to the Office de la protection du consommateur', async () => {
     const id = await madeEscalation(user, transunion, 'consumer_office_complaint');
     const text = await letterText(user, id);
@@ -289,6 +298,16 @@ describe('escalation letters for a British Columbia consumer whose letter got no
     expect(text).not.toContain('Privacy Commissioner of Canada');
     for (const fact of NAMES_THE_UNANSWERED_LETTER) expect(text).toContain(fact);
     expect(text).toContain('Proof that I sent it on March 2, 2026: the fax confirmation');
+  });
+
+  it('follow up naming the same privacy regulator as the privacy complaint, the OIPC', async () => {
+    const made = await followUp(user, { id: transunion });
+    expect(made.statusCode).toBe(201);
+    const text = await letterText(user, made.json<{ id: string }>().id);
+    expect(text).toContain(
+      'the Office of the Information and Privacy Commissioner for British Columbia',
+    );
+    expect(text).not.toContain('Privacy Commissioner of Canada');
   });
 
   it('complain to Consumer Protection BC', async () => {

@@ -205,7 +205,6 @@ describe('every bureau-bound repair letter', () => {
       addressLines: ['3115 Harvester Road, Suite 201', 'Burlington ON  L7N 3N8'],
       fax: null,
       faxNote: null,
-      omitFaxLine: true,
     });
     expect(letter?.instructions.sendTo.mailAddress[0]).toBe('TransUnion Canada');
   });
@@ -213,7 +212,6 @@ describe('every bureau-bound repair letter', () => {
   it.each(TYPES)("%s offers Equifax's online route and mail, never its unconfirmed fax", (type) => {
     const [equifax] = registered(type, { ...BODIES[type], bureau: 'Equifax' });
     expect(equifax?.recipient.fax).toBeNull();
-    expect(equifax?.recipient.omitFaxLine).toBe(true);
     expect(equifax?.instructions.sendTo.fax).toBeNull();
     expect(equifax?.instructions.sendTo.online).toMatchObject({
       site: 'equifax.ca',

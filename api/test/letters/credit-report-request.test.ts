@@ -28,7 +28,6 @@ describe('free credit-report request', () => {
       addressLines: ['National Consumer Relations', 'Box 190', 'Montréal QC  H1S 2Z2'],
       fax: null,
       faxNote: null,
-      omitFaxLine: true,
     });
     expect(letter.instructions.sendTo.fax).toBeNull();
     // A request of the file is not a dispute: the sources confirm mail for it.

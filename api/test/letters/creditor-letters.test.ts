@@ -356,7 +356,6 @@ describe('account_corrections (to the chosen agency)', () => {
   it("never offers Equifax's unconfirmed fax, even when the form kept it: online first, then mail", () => {
     const document = letter('account_corrections');
     expect(document.recipient.fax).toBeNull();
-    expect(document.recipient.omitFaxLine).toBe(true);
     expect(document.instructions.sendTo.fax).toBeNull();
     expect(document.instructions.sendTo.online?.site).toBe('equifax.ca');
     expect(document.instructions.sendTo.mailAddress[0]).toBe('Equifax Canada Co.');

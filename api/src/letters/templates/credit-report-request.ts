@@ -20,7 +20,7 @@ import {
   letterName,
   senderFrom,
 } from '../parts';
-import { inProvinceFr, joinCitations, provincialStatutes } from '../statutes';
+import { inProvinceFr, joinCitations, provinceName, provincialStatutes } from '../statutes';
 import type { IsoDate, LetterDocument, LetterPersonalData, LetterTemplate } from '../types';
 
 const KIND = { en: 'Credit Report Request', fr: 'Demande de dossier de crédit' } as const;
@@ -46,7 +46,7 @@ function statuteSentence(personal: LetterPersonalData, language: LetterLanguage)
       laws.length > 1 ? 'donnent' : 'donne'
     } droit à la communication des renseignements que votre agence détient à mon sujet.`;
   }
-  return `As a resident of ${province.name}, I make this request under ${cited}, which ${
+  return `As a resident of ${provinceName(province)}, I make this request under ${cited}, which ${
     laws.length > 1 ? 'entitle' : 'entitles'
   } me to disclosure of the information your agency holds about me.`;
 }

@@ -1,7 +1,7 @@
 import { errorOnCreditFileBody, type LetterInputs } from 'shared/contract';
 import { bureauLetterTemplate, myFileAt } from '../bureau-letters';
 import { cad } from '../creditor-parts';
-import { formatLongDate } from '../format';
+import { formatLongDate, NBSP } from '../format';
 import { longDate } from '../language';
 
 /** A judgment (public record) on file is inaccurate: investigate, then correct or delete it. */
@@ -13,7 +13,7 @@ export const errorOnCreditFileTemplate = bureauLetterTemplate<LetterInputs['erro
     content(input, { bureau, language }) {
       if (language === 'fr') {
         return {
-          subject: `Contestation d’un jugement inexact dans mon dossier de crédit (dossier no ${input.case_number})`,
+          subject: `Contestation d’un jugement inexact dans mon dossier de crédit (dossier no${NBSP}${input.case_number})`,
           problem: [
             [
               `${myFileAt(bureau, language)} indique un jugement (un dossier public) inexact :`,

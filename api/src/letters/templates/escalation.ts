@@ -12,14 +12,21 @@ import {
   privacyCommissionerFor,
   type SentBy,
   type Statute,
-  shortNameIn,
   valueIn,
 } from 'shared/contract';
+import { complaintBodyCalled, complaintBodyName } from '../complaint-bodies';
 import { formatLongDate } from '../format';
 import { type LetterLanguage, longDate } from '../language';
 import { contactMeans, letterCourtesy, senderFrom } from '../parts';
 import { provinceForLetters } from '../province';
-import { citedLaws, inProvinceFr, joinCitations, ofProvinceFr, provinceName } from '../statutes';
+import {
+  citedLaws,
+  inProvinceFr,
+  joinCitations,
+  ofProvinceFr,
+  provinceName,
+  withDe,
+} from '../statutes';
 import type {
   IsoDate,
   LetterDocument,
@@ -27,7 +34,7 @@ import type {
   LetterRecipient,
   LetterSendTo,
 } from '../types';
-import { firstLetterRequest, frenchArticle, sentByWords } from './follow-up';
+import { firstLetterRequest, sentByWords } from './follow-up';
 
 /** The escalation letters' names in French, before the first letter's (« … – Demande … »). */
 const FRENCH_KIND_NAMES: Record<EscalationLetterType, string> = {
@@ -126,33 +133,13 @@ function addresseeOf(
   };
 }
 
-/**
- * A complaint body's name in the letter's language: the official French name where the
- * reference data has one (the federal commissioner, provincial bodies in french-names.ts); the
- * CAI and the AMF are named in French in both languages, and a body with no French name keeps
- * its official English one.
- */
-function bodyName(body: ComplaintBody, language: LetterLanguage): string {
-  return inLanguage(body.name, language);
-}
-
 function complaintBodyAddressee(body: ComplaintBody, language: LetterLanguage): Addressee {
   // An unconfirmed address is never printed unprompted (reference/fact.ts).
   return addresseeOf(
-    bodyName(body, language),
+    complaintBodyName(body, language),
     body.mail.unconfirmed ? null : inLanguage(body.mail, language),
     language,
   );
-}
-
-/** "the Office of the Privacy Commissioner of Canada (OPC)" (« le Commissariat … (CPVP) »). */
-function called(body: ComplaintBody, language: LetterLanguage = 'en'): string {
-  if (language === 'fr') {
-    const name = bodyName(body, language);
-    const short = shortNameIn(body, language);
-    return `${frenchArticle(name)}${name}${short ? ` (${short})` : ''}`;
-  }
-  return body.shortName ? `the ${body.name.value} (${body.shortName})` : `the ${body.name.value}`;
 }
 
 function consumerOfficeAddressee(
@@ -325,7 +312,7 @@ function privacyComplaint(
       addressee,
       subject: `Plainte relative à la protection de la vie privée contre ${bureau.mailingName}`,
       paragraphs: [
-        `Je dépose une plainte auprès ${called(commissioner, language).replace(/^le /, 'du ').replace(/^la /, 'de la ').replace(/^l’/, 'de l’')} au sujet de la façon dont ${bureau.mailingName}, une agence d’évaluation du crédit, traite mes renseignements personnels. ${what}`,
+        `Je dépose une plainte auprès ${withDe(complaintBodyCalled(commissioner, language))} au sujet de la façon dont ${bureau.mailingName}, une agence d’évaluation du crédit, traite mes renseignements personnels. ${what}`,
         firstLetterParagraph(first, bureau, language),
         ...(privacyAct
           ? [`Comme je réside au Québec, j’invoque ${joinCitations([privacyAct], language)}.`]
@@ -344,7 +331,7 @@ function privacyComplaint(
     addressee,
     subject: `Privacy complaint about ${bureau.mailingName}`,
     paragraphs: [
-      `I am filing a complaint with ${called(commissioner)} about how ${bureau.mailingName}, a credit reporting agency (credit bureau), handles my personal information. ${what}`,
+      `I am filing a complaint with ${complaintBodyCalled(commissioner)} about how ${bureau.mailingName}, a credit reporting agency (credit bureau), handles my personal information. ${what}`,
       firstLetterParagraph(first, bureau),
       ...(privacyAct ? [`As a resident of Québec, I rely on ${joinCitations([privacyAct])}.`] : []),
       'Please investigate my complaint, and confirm in writing that you received it.',
@@ -384,7 +371,7 @@ function amfTransferRequest(
   }
   return {
     addressee,
-    subject: `Request to transfer my complaint file to ${called(amf)}`,
+    subject: `Request to transfer my complaint file to ${complaintBodyCalled(amf)}`,
     paragraphs: [
       'I live in Québec, and I am not satisfied with how my request below was handled. I ask you to transfer my complaint file to the Autorité des marchés financiers (AMF), which supervises credit assessment agents in Québec.',
       firstParagraph,

@@ -1,18 +1,25 @@
 import {
   ESCALATION_BODIES,
-  FEDERAL_AGENCIES,
   type LetterOutcome,
   type LetterType,
   PROVINCIAL_FACTS,
+  privacyCommissionerFor,
   type SentBy,
   shortNameIn,
   valueIn,
 } from 'shared/contract';
-import { formatLongDate } from '../format';
+import { complaintBodyCalled, frenchArticle } from '../complaint-bodies';
+import { formatLongDate, keepTogether } from '../format';
 import { type LetterLanguage, longDate } from '../language';
 import { contactMeans, letterCourtesy, senderFrom } from '../parts';
 import { provinceForLetters } from '../province';
-import { inProvinceFr, joinCitations, ofProvinceFr, provincialStatutes } from '../statutes';
+import {
+  inProvinceFr,
+  joinCitations,
+  ofProvinceFr,
+  provinceName,
+  provincialStatutes,
+} from '../statutes';
 import type {
   IsoDate,
   LetterDocument,
@@ -186,14 +193,6 @@ function agencyName(
   return agency.shortName ? `the ${agency.name} (${agency.shortName})` : `the ${agency.name}`;
 }
 
-/** « le », « la » or « l’ » before a body's French name. */
-export function frenchArticle(name: string): string {
-  // Ontario writes « Protection du consommateur de l’Ontario » without one, as a brand.
-  if (name.startsWith('Protection du consommateur')) return '';
-  if (/^[AEIOUÉÈaeiouéè]/.test(name)) return 'l’';
-  return /^(Commission|Agence|Autorité|Office de la)/.test(name) ? 'la ' : 'le ';
-}
-
 /**
  * Where the consumer will complain next, one line each. Only confirmed consumer offices are
  * named (an unconfirmed name must never be printed unprompted); otherwise the office is
@@ -219,7 +218,7 @@ export function complaintBodies(
         ? `${frenchArticle(name)}${name}`
         : `${frenchArticle(name)}${name}, ${described}`;
     if (kind === 'credit-bureau') {
-      return [provincial, agencyName('opc', FEDERAL_AGENCIES, language)];
+      return [provincial, complaintBodyCalled(privacyCommissionerFor(province.code), language)];
     }
     return [
       provincial,
@@ -228,10 +227,10 @@ export function complaintBodies(
     ];
   }
   const provincial = office
-    ? `${office.value.name}, the consumer protection office of ${province.name}`
-    : `the consumer protection office of ${province.name}`;
+    ? `${office.value.name}, the consumer protection office of ${provinceName(province)}`
+    : `the consumer protection office of ${provinceName(province)}`;
   if (kind === 'credit-bureau') {
-    return [provincial, agencyName('opc', FEDERAL_AGENCIES)];
+    return [provincial, complaintBodyCalled(privacyCommissionerFor(province.code))];
   }
   return [
     provincial,
@@ -247,7 +246,8 @@ function whatHappened(first: FirstLetterFacts, language: LetterLanguage): string
     }
     const count = first.daysSinceSent;
     if (count < 1) return 'Je n’ai reçu aucune réponse.';
-    return `${count} ${count === 1 ? 'jour s’est écoulé' : 'jours se sont écoulés'} depuis mon envoi, et je n’ai reçu aucune réponse.`;
+    // A French sentence never opens with digits.
+    return `Il s’est écoulé ${keepTogether(`${count} ${count === 1 ? 'jour' : 'jours'}`)} depuis mon envoi, et je n’ai reçu aucune réponse.`;
   }
   if (first.outcome === 'verified_as_accurate' && first.resolvedOn) {
     return `In your reply of ${formatLongDate(first.resolvedOn)}, you said that the information is accurate as reported. I disagree, for the reasons my first letter sets out, and I ask you to look at it again.`;
@@ -272,7 +272,7 @@ function statuteSentence(
   if (language === 'fr') {
     return `Comme je réside ${inProvinceFr(province)}, j’invoque les droits que ${laws.length > 1 ? 'me confèrent' : 'me confère'} ${joinCitations(laws, language)}.`;
   }
-  return `As a resident of ${province.name}, I rely on my rights under ${joinCitations(laws)}.`;
+  return `As a resident of ${provinceName(province)}, I rely on my rights under ${joinCitations(laws)}.`;
 }
 
 export function followUpLetter(

@@ -24,7 +24,7 @@ import { letterName } from '../parts';
 import { provinceForLetters } from '../province';
 import { creditorFromBody, shortPartyName } from '../recipients';
 import { refuseByProvincialRule } from '../refusals';
-import { citeInSentence, inProvinceFr } from '../statutes';
+import { citeInSentence, inProvinceFr, withDe } from '../statutes';
 import type {
   LetterBuildOptions,
   LetterDocument,
@@ -142,12 +142,14 @@ function limitationParagraphFr(lastPaymentDate: string, province: Province): str
   const duration = yearsIn(period.years, 'fr');
   const since = `Le dernier paiement à ce compte, ou la dernière reconnaissance écrite de celui-ci, remonte au ${keepTogether(longDate(lastPaymentDate, 'fr'))}, il y a plus de ${duration}.`;
   if (!period.unconfirmed) {
-    const law = period.statute ? ` en vertu de ${citeLimitationStatute(period.statute, 'fr')}` : '';
+    const law = period.statute
+      ? ` en vertu ${withDe(citeLimitationStatute(period.statute, 'fr'))}`
+      : '';
     const atStart = inPlace.charAt(0).toUpperCase() + inPlace.slice(1);
     return `${since} ${atStart}, le délai de prescription applicable au recouvrement d’une dette est de ${duration}${law}. Ce délai est expiré : la dette est prescrite.`;
   }
   if (period.statute) {
-    return `${since} Selon ce qui est rapporté, le délai de prescription applicable au recouvrement d’une dette ${inPlace} est de ${duration} en vertu de ${citeLimitationStatute(period.statute, 'fr')}; je n’ai pas vérifié le texte de cette loi. Comme ce délai est expiré, je considère que la dette est prescrite.`;
+    return `${since} Selon ce qui est rapporté, le délai de prescription applicable au recouvrement d’une dette ${inPlace} est de ${duration} en vertu ${withDe(citeLimitationStatute(period.statute, 'fr'))}; je n’ai pas vérifié le texte de cette loi. Comme ce délai est expiré, je considère que la dette est prescrite.`;
   }
   const given =
     period.disputedYears.length > 0
@@ -193,7 +195,7 @@ function reportingForbidden(province: Province, language: LetterLanguage = 'en')
       );
       if (match) {
         return language === 'fr'
-          ? `En vertu de l’article ${match[1]} de ${citeInSentence(law, language)}, une dette dont le délai de prescription est expiré ne peut pas être déclarée.`
+          ? `En vertu de l’article ${match[1]} ${withDe(citeInSentence(law, language))}, une dette dont le délai de prescription est expiré ne peut pas être déclarée.`
           : `Under section ${match[1]} of ${citeInSentence(law)}, ${match[2]}.`;
       }
     }
@@ -212,7 +214,7 @@ function collectorLetter(
 ): LetterDocument {
   const { language } = options;
   const province = provinceForLetters(personal.currentAddress);
-  const collector = creditorFromBody(input, undefined, undefined, language);
+  const collector = creditorFromBody(input, undefined, options.creditor, language);
   const forbidden = reportingForbidden(province, language);
   const limitation = limitationParagraph(input.last_payment_date, province, language);
   const reminder = collectorReminder(personal, language);

@@ -1,0 +1,173 @@
+import { EQUIFAX, type LetterType } from 'shared/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  type LetterDocument,
+  type LetterPersonalData,
+  letterTemplate,
+  renderLetterPdf,
+} from '../../src/letters';
+import { escalationLetter } from '../../src/letters/templates/escalation';
+import { type FollowUpFacts, followUpLetter } from '../../src/letters/templates/follow-up';
+import { elodie, LETTER_DATE, pdfText, squeeze } from './fixtures';
+
+/**
+ * Details a careful reader of a letter notices: the place named as English names it, French
+ * contractions and line breaks, one full stop, and no instruction to the consumer inside the
+ * letter itself.
+ */
+
+const NORTHWEST_TERRITORIES = 5;
+
+function yellowknife(): LetterPersonalData {
+  const person = elodie();
+  return {
+    ...person,
+    contact: { ...person.contact, first_name: 'Mary', last_name: 'Kodakin' },
+    currentAddress: {
+      address_line_one: '4910 50th Avenue',
+      address_line_two: '',
+      city: 'Yellowknife',
+      province_id: NORTHWEST_TERRITORIES,
+      postal_code: 'X1A 2P3',
+    },
+  };
+}
+
+const prose = (letter: LetterDocument) => letter.paragraphs.join('\n');
+
+function built(
+  type: LetterType,
+  body: object,
+  personal: LetterPersonalData,
+  language: 'en' | 'fr',
+): LetterDocument[] {
+  const result = letterTemplate(type)?.build({ ...body, language }, personal, {
+    date: LETTER_DATE,
+  });
+  if (!result?.ok) throw new Error(`${type} did not build`);
+  return result.documents;
+}
+
+describe('the Northwest Territories', () => {
+  it('take their article in an English sentence', () => {
+    const complaint = escalationLetter(
+      {
+        kind: 'consumer_office_complaint',
+        bureau: EQUIFAX,
+        first: {
+          type: 'credit_report_request',
+          name: 'Credit Report Request - Equifax',
+          date: '2026-01-05',
+          sentOn: '2026-01-06',
+          sentBy: 'mail',
+          outcome: 'no_reply',
+          resolvedOn: '2026-02-06',
+          replyDue: '2026-02-05',
+        },
+      },
+      yellowknife(),
+      LETTER_DATE,
+    );
+    expect(prose(complaint)).toContain('I live in the Northwest Territories, and I am filing');
+    expect(prose(complaint)).not.toMatch(/in Northwest Territories/);
+  });
+});
+
+describe('a French letter', () => {
+  const followUpFacts: FollowUpFacts = {
+    first: {
+      type: 'credit_report_request',
+      name: 'Demande de dossier de crédit – Équifax',
+      date: '2026-09-23',
+      sentOn: '2026-09-23',
+      sentBy: 'mail',
+      outcome: null,
+      resolvedOn: null,
+      daysSinceSent: 73,
+    },
+    replyDays: 30,
+    recipient: { name: 'Equifax Canada Co.', addressLines: [], fax: null, faxNote: null },
+    sendTo: { online: null, mailRules: [], fax: null, faxNote: null, mailAddress: [] },
+    recipientKind: 'credit-bureau',
+  };
+
+  it('opens no sentence with digits, and keeps a date on one line', () => {
+    const letter = followUpLetter(followUpFacts, elodie(), '2026-12-05', 'fr');
+    const text = prose(letter);
+    expect(text).toContain(
+      'Il s’est écoulé 73\u00a0jours depuis mon envoi, et je n’ai reçu aucune réponse.',
+    );
+    expect(text).not.toMatch(/(^|[.!?]\s)\d/m);
+    expect(text).toContain('ma lettre du 23\u00a0septembre\u00a02026');
+  });
+
+  it('contracts « de le » before a statute: « en vertu du Code civil du Québec »', () => {
+    const letters = built(
+      'statute_barred_account',
+      {
+        account_name: 'Vieux compte de téléphone',
+        account_number: 'RG-5550001',
+        last_payment_date: '2017-05-31',
+        creditor_id: null,
+        creditor_name: 'Recouvrements Nord inc.',
+        creditor_street_address: '1 rue Principale',
+        creditor_city: 'Laval',
+        creditor_province: 'Quebec',
+        creditor_postal_code: 'H7N 1A1',
+        creditor_fax: '',
+      },
+      elodie(),
+      'fr',
+    );
+    const text = letters.map(prose).join('\n');
+    expect(text).toContain('du Code civil du Québec');
+    // « de le supprimer » is right French: only « de le » before a name is wrong.
+    expect(text).not.toMatch(/\bde le (?!supprimer|retirer|déclarer|faire|corriger)/);
+  });
+});
+
+describe('a sentence that ends with a name ending in a period', () => {
+  it('has one full stop: “Suncor Energy Inc.”', () => {
+    const [letter] = built(
+      'error_of_employment',
+      {
+        current_employer: 'Suncor Energy Inc.',
+        previous_employer: 'Acme Foods',
+        bureau: 'Equifax',
+      },
+      elodie(),
+      'en',
+    );
+    if (!letter) throw new Error('no letter');
+    expect(prose(letter)).toContain('My current employer is Suncor Energy Inc.\n');
+    expect(prose(letter)).not.toContain('Inc..');
+  });
+});
+
+describe('the recipient block', () => {
+  it('tells the consumer nothing: no “send by mail” inside the letter', async () => {
+    const letters = built(
+      'statute_barred_account',
+      {
+        account_name: 'Old Phone Bill',
+        account_number: 'RG-5550001',
+        last_payment_date: '2017-05-31',
+        creditor_id: null,
+        creditor_name: 'Collectcents Inc.',
+        creditor_street_address: '1 Yonge Street, Suite 300',
+        creditor_city: 'Toronto',
+        creditor_province: 'Ontario',
+        creditor_postal_code: 'M5E 1E5',
+        creditor_fax: '',
+      },
+      elodie(),
+      'en',
+    );
+    const toCollector = letters.find((letter) => letter.recipient.name === 'Collectcents Inc.');
+    if (!toCollector) throw new Error('no letter to the collector');
+    const text = squeeze(pdfText(await renderLetterPdf(toCollector)));
+    expect(text).toContain('SEND BY MAIL TO');
+    expect(text).not.toContain('send by mail');
+    expect(text).not.toContain('none published');
+  });
+});
