@@ -2,7 +2,12 @@ import { AGENCY_LETTERS, BUREAU_LETTERS, CREDIT_BUREAUS, type LetterType } from 
 import { findCreditor, wizardProvinceOfCode } from '../creditors';
 import type { Db } from '../db/database';
 import type { LetterLanguage, LetterRecipient, LetterSendTo } from '../letters';
-import { bureauRecipient, bureauSendTo, bureauShortName } from '../letters/parts';
+import {
+  bureauRecipient,
+  bureauSendTo,
+  bureauShortName,
+  fileRequestSendTo,
+} from '../letters/parts';
 import {
   agencyFromBody,
   creditorFromBody,
@@ -33,7 +38,8 @@ const BUREAU_BOUND: ReadonlySet<LetterType> = new Set(BUREAU_LETTERS);
 /** The letters addressed to a consumer reporting agency as the user typed it. */
 const AGENCY_BOUND: ReadonlySet<LetterType> = new Set(AGENCY_LETTERS);
 
-function field(input: unknown, key: string): string {
+/** A text field of a stored letter input, trimmed; '' when it has none. */
+export function inputText(input: unknown, key: string): string {
   if (typeof input !== 'object' || input === null) return '';
   const value: unknown = Reflect.get(input, key);
   return typeof value === 'string' ? value.trim() : '';
@@ -81,40 +87,44 @@ export async function followUpRecipient(
   if (BUREAU_BOUND.has(type) && bureau) {
     return {
       recipient: bureauRecipient(bureau, language),
-      sendTo: bureauSendTo(bureau, language),
+      // A request of the file is followed by the request's own route, not the dispute form.
+      sendTo:
+        type === 'credit_report_request'
+          ? fileRequestSendTo(bureau, language)
+          : bureauSendTo(bureau, language),
       kind: 'credit-bureau',
     };
   }
   if (AGENCY_BOUND.has(type)) {
     // remove_late_payment types the agency's name; account_corrections picks a bureau by id.
-    const picked = field(input, 'consumer_reporting_agency');
+    const picked = inputText(input, 'consumer_reporting_agency');
     const bureauName = CREDIT_BUREAUS.find((candidate) => candidate.id === picked)?.mailingName;
-    const agency = field(input, 'cra_name') || bureauName || picked || name;
+    const agency = inputText(input, 'cra_name') || bureauName || picked || name;
     const body = {
-      cra_street_address: field(input, 'cra_street_address'),
-      cra_city: field(input, 'cra_city'),
-      cra_province: field(input, 'cra_province'),
-      cra_postal_code: field(input, 'cra_postal_code'),
-      cra_fax: field(input, 'cra_fax'),
+      cra_street_address: inputText(input, 'cra_street_address'),
+      cra_city: inputText(input, 'cra_city'),
+      cra_province: inputText(input, 'cra_province'),
+      cra_postal_code: inputText(input, 'cra_postal_code'),
+      cra_fax: inputText(input, 'cra_fax'),
     };
     return toParty(agencyFromBody(agency, body, language), 'credit-bureau', language);
   }
-  const creditorId = field(input, 'creditor_id');
+  const creditorId = inputText(input, 'creditor_id');
   const creditor = creditorId ? await findCreditor(db, creditorId) : undefined;
   // The directory entry decides, as for the first letter, whether a kept fax is unconfirmed.
   const directory = creditor && {
     ...creditor,
     province: wizardProvinceOfCode(creditor.province),
   };
-  const typedName = field(input, 'creditor_name');
+  const typedName = inputText(input, 'creditor_name');
   if (typedName) {
     const body = {
       creditor_name: typedName,
-      creditor_street_address: field(input, 'creditor_street_address'),
-      creditor_city: field(input, 'creditor_city'),
-      creditor_province: field(input, 'creditor_province'),
-      creditor_postal_code: field(input, 'creditor_postal_code'),
-      creditor_fax: field(input, 'creditor_fax'),
+      creditor_street_address: inputText(input, 'creditor_street_address'),
+      creditor_city: inputText(input, 'creditor_city'),
+      creditor_province: inputText(input, 'creditor_province'),
+      creditor_postal_code: inputText(input, 'creditor_postal_code'),
+      creditor_fax: inputText(input, 'creditor_fax'),
     };
     return toParty(creditorFromBody(body, undefined, directory, language), 'creditor', language);
   }

@@ -11,9 +11,20 @@ import {
 import type { Cipher } from '../crypto/cipher';
 import type { Db } from '../db/database';
 import { letters } from '../db/schema-letters';
-import { type LetterDocument, type LetterLanguage, renderLetterPdf } from '../letters';
-import { type FirstLetterFacts, followUpLetter } from '../letters/templates/follow-up';
-import { followUpRecipient } from './follow-up-recipient';
+import {
+  type LetterDocument,
+  type LetterLanguage,
+  type LetterPersonalData,
+  letterTemplate,
+  renderLetterPdf,
+} from '../letters';
+import {
+  type FirstLetterFacts,
+  type FirstLetterMatter,
+  followUpLetter,
+} from '../letters/templates/follow-up';
+import { loadReferences } from './build-options';
+import { followUpRecipient, inputText } from './follow-up-recipient';
 import { insertLetters, loadLetterSnapshot } from './letters';
 import { loadLetterPersonalData } from './personal-data';
 import { torontoDate } from './request-date';
@@ -68,6 +79,41 @@ export function followingLetterLanguage(
   first: { language: string },
 ): LetterLanguage {
   return asked ?? (first.language === 'fr' ? 'fr' : 'en');
+}
+
+/**
+ * What the first letter was about, from its stored input: the subject it printed (built again
+ * from that input, as the send guide does) and the account or file it named. An account deleted
+ * since is named by what the input still holds.
+ */
+async function firstLetterMatter(
+  deps: Pick<FollowUpDependencies, 'db' | 'cipher'>,
+  userId: string,
+  first: Pick<FirstLetterFacts, 'type' | 'name' | 'date'>,
+  input: unknown,
+  personal: LetterPersonalData,
+): Promise<FirstLetterMatter> {
+  const loaded = await loadReferences(deps, userId, input);
+  const references = loaded.ok ? loaded.references : {};
+  const rebuilt =
+    letterTemplate(first.type)?.rebuild?.(input, personal, {
+      date: first.date,
+      ...references,
+    }) ?? [];
+  // A statute-barred letter was one of several made together: the one of this name.
+  const document = rebuilt.find((candidate) => candidate.title === first.name);
+  const account = references.account;
+  return {
+    subject: document?.subject ?? '',
+    accountName: inputText(input, 'account_name') || account?.account_name || '',
+    accountNumber:
+      inputText(input, 'account_number') ||
+      inputText(input, 'creditor_account_number') ||
+      account?.full_account_number ||
+      '',
+    reference: inputText(input, 'creditor_reference_number'),
+    caseNumber: inputText(input, 'case_number'),
+  };
 }
 
 async function existingFollowUp(db: Db, userId: string, firstId: string) {
@@ -130,6 +176,9 @@ export async function generateFollowUp(
   let recipient: Awaited<ReturnType<typeof followUpRecipient>>;
   try {
     const snapshot = await loadLetterSnapshot(db, cipher, userId, first.id);
+    if (snapshot) {
+      facts.matter = await firstLetterMatter(deps, userId, facts, snapshot.input, profile.personal);
+    }
     // The letter in its language; its instructions page from the same letter in the request's.
     const build = async (inLanguage: LetterLanguage) => {
       const to = await followUpRecipient(

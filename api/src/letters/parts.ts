@@ -134,6 +134,17 @@ export function bureauSendTo(bureau: CreditBureau, language: LetterLanguage = 'e
   );
 }
 
+/**
+ * Where to send a request of the file (a consumer disclosure), and its follow-up: the bureaus'
+ * online forms take disputes, and the sources confirm mail for a request, so mail, not the form.
+ */
+export function fileRequestSendTo(
+  bureau: CreditBureau,
+  language: LetterLanguage = 'en',
+): LetterSendTo {
+  return { ...bureauSendTo(bureau, language), online: null };
+}
+
 /** The bureau's own conditions on the identification it asks for (confirmed facts only). */
 export function bureauDocumentRules(
   bureau: CreditBureau,

@@ -74,7 +74,10 @@ describe('letters made from a French first letter, in French', () => {
     expect(flat).toContain('C.P. 190');
     expect(flat).toContain('Montréal (Québec) H1S 2Z2');
     expect(flat).toContain(
-      'Je fais suite à ma lettre du 2 mars 2026, « Demande de dossier de crédit – Équifax »',
+      'Je fais suite à ma lettre du 2 mars 2026, ayant pour objet « Demande d’une copie gratuite de mon dossier de crédit (divulgation au consommateur) »',
+    );
+    expect(flat).toContain(
+      'Pour vous aider à trouver mon dossier, voici mes renseignements d’identification : Nom complet : Sam Lee Tremblay Date de naissance : 15 juin 1980',
     );
     expect(flat).toContain('Loi sur les agents d’évaluation du crédit');
     expect((await trackedLetter(user, id)).name).toBe(

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText, squeeze } from '../letters/fixtures';
 import { NOT_FOUND, UNKNOWN_ID } from '../profile/support';
 import { createTestApp, type TestApp } from '../support/app';
+import { everyLetterBody, newConsumer } from './every-letter';
 import {
   download,
   fillProfile,
@@ -108,11 +109,18 @@ describe('the follow-up letter of an overdue letter', () => {
     });
   });
 
-  it("names the first letter's date and name, restates the request and where to complain next", async () => {
+  it('names the first letter by its date and subject, the consumer as a bureau matches a file, and where to complain next', async () => {
     const text = await textOf(user, followUpId);
     expect(text).toContain(
-      'I am following up on my letter dated March 2, 2026, “Credit Report Request - Equifax”, which I sent to you by fax on March 3, 2026.',
+      'I am following up on my letter dated March 2, 2026, with the subject “Request for a free copy of my credit file (consumer disclosure)”, which I sent to you by fax on March 3, 2026.',
     );
+    expect(text).toContain(
+      'To help you find my file, here are my identifying details: Full name: Sam Lee Tremblay Date of birth: June 15, 1980 Current address: 100 King Street West, Unit 12, Toronto ON M5X 1A9',
+    );
+    expect(text).not.toContain('Credit Report Request - Equifax”');
+    // A request of the file goes by the request's own route: mail, not the dispute form.
+    expect(text).not.toContain('Dispute your credit report');
+    expect(text).toContain('Mail the letter');
     expect(text).toContain('It has been 31 days since I sent it, and I have not received a reply.');
     expect(text).toContain(
       'I ask you again to send me, free of charge, a copy of the credit file you hold about me',
@@ -123,7 +131,9 @@ describe('the follow-up letter of an overdue letter', () => {
     expect(text).toContain('Consumer Protection Ontario');
     expect(text).toContain('Consumer Reporting Act');
     expect(text).toContain('Office of the Privacy Commissioner of Canada (OPC)');
-    expect(text).toContain('A copy of my letter dated March 2, 2026');
+    expect(text).toContain(
+      'A copy of my letter dated March 2, 2026, “Request for a free copy of my credit file (consumer disclosure)”',
+    );
   });
 
   it('makes one follow-up per letter: asking again answers the same letter', async () => {
@@ -210,5 +220,52 @@ describe('refused follow-ups', () => {
       code: -1002,
       msg: 'We cannot generate the letter without your personal information, please fill out your personal information',
     });
+  });
+});
+
+describe('the follow-up of a letter about an account', () => {
+  it('names the account as the recipient files it: the masked number, and the creditor’s reference', async () => {
+    const consumer = await newConsumer(test.app, 'ON');
+    const bodies = everyLetterBody(consumer);
+    let user = consumer.user;
+    const [toCollector = ''] = await generateIds(user, {
+      letter: 'dispute_creditor',
+      ...bodies.dispute_creditor,
+    });
+    const [toEquifax = ''] = await generateIds(user, {
+      letter: 'late_payment',
+      ...bodies.late_payment,
+      bureau: 'Equifax',
+    });
+    for (const id of [toCollector, toEquifax]) {
+      await markSent(user, id, (await trackedLetter(user, id)).request_date, 'mail');
+    }
+    test.clock.advance(40 * DAY_MS);
+    try {
+      user = await signInAgain(test.app, user);
+      const textOfFollowUp = async (id: string) => {
+        const made = await followUp(user, { id });
+        expect(made.statusCode, made.body).toBe(201);
+        return textOf(user, made.json<{ id: string }>().id);
+      };
+
+      const collector = await textOfFollowUp(toCollector);
+      expect(collector).toContain(
+        'Account: Maple Visa Account number: •••• 9012 Your reference number: CC-2026-0042',
+      );
+      expect(collector).toContain('To help you find your records, here are my identifying details');
+      expect(collector).not.toContain('4520 8817 3306 9012');
+
+      const bureau = await textOfFollowUp(toEquifax);
+      expect(bureau).toContain('Account: Maple Visa Account number: •••• 9012');
+      expect(bureau).toContain('Date of birth:');
+      expect(bureau).not.toContain('4520 8817 3306 9012');
+      // Named by the subject it printed, not by the product's name for it.
+      const [, subject = ''] = /Re: (.+?) Dear Sir/.exec(await textOf(user, toEquifax)) ?? [];
+      expect(subject).not.toBe('');
+      expect(bureau).toContain(`with the subject “${subject}”`);
+    } finally {
+      test.clock.advance(-40 * DAY_MS);
+    }
   });
 });

@@ -12,9 +12,9 @@ import {
   bureauDocuments,
   bureauNameIn,
   bureauRecipient,
-  bureauSendTo,
   bureauShortName,
   contactMeans,
+  fileRequestSendTo,
   identifyingDetails,
   letterCourtesy,
   letterName,
@@ -89,9 +89,7 @@ export function creditReportRequest(
     instructions: {
       documents,
       documentRules: bureauDocumentRules(bureau, language),
-      // The bureaus' online forms take disputes; the sources confirm mail for a request of the
-      // file (a consumer disclosure), so this letter's instructions give mail, not the dispute form.
-      sendTo: { ...bureauSendTo(bureau, language), online: null },
+      sendTo: fileRequestSendTo(bureau, language),
     },
     sender,
     date,

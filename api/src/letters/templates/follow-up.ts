@@ -8,7 +8,9 @@ import {
   shortNameIn,
   valueIn,
 } from 'shared/contract';
+import { maskedAccountNumber } from '../bureau-letters';
 import { complaintBodyCalled, frenchArticle } from '../complaint-bodies';
+import { detailLines, identifyingParagraph } from '../creditor-parts';
 import { formatLongDate, keepTogether } from '../format';
 import { type LetterLanguage, longDate } from '../language';
 import { contactMeans, letterCourtesy, senderFrom } from '../parts';
@@ -55,6 +57,56 @@ export interface FirstLetterFacts {
   resolvedOn: IsoDate | null;
   /** Calendar days from its sending to the follow-up's date. */
   daysSinceSent: number;
+  /** What it was about, from its stored input; absent for a letter stored without one. */
+  matter?: FirstLetterMatter;
+}
+
+/**
+ * What a first letter was about, as its recipient files it: the subject it printed, and the
+ * account or court file it named. Empty strings where the letter named none.
+ */
+export interface FirstLetterMatter {
+  /** The first letter's own subject line, as it printed it (in its own language). */
+  subject: string;
+  accountName: string;
+  /** Printed masked, to a bureau as to a creditor: its last four characters tell which. */
+  accountNumber: string;
+  /** The creditor's reference number for the account. */
+  reference: string;
+  /** A judgment's court file number. */
+  caseNumber: string;
+}
+
+/** The lines that let the recipient match the follow-up to its file: account, reference, case. */
+function matterLines(
+  matter: FirstLetterMatter | undefined,
+  kind: FollowUpRecipientKind,
+  language: LetterLanguage,
+): string[] {
+  if (!matter) return [];
+  const fr = language === 'fr';
+  const labels = fr
+    ? {
+        account: 'Compte',
+        number: 'Numéro de compte',
+        reference:
+          kind === 'creditor' ? 'Votre numéro de référence' : 'Numéro de référence du créancier',
+        caseNumber: 'Numéro de dossier du tribunal',
+      }
+    : {
+        account: 'Account',
+        number: 'Account number',
+        reference: kind === 'creditor' ? 'Your reference number' : 'Creditor’s reference number',
+        caseNumber: 'Court file number',
+      };
+  const details: [string, string][] = [
+    [labels.account, matter.accountName.trim()],
+    [labels.number, matter.accountNumber.trim() && maskedAccountNumber(matter.accountNumber)],
+    [labels.reference, matter.reference.trim()],
+    [labels.caseNumber, matter.caseNumber.trim()],
+  ];
+  const shown = details.filter(([, value]) => value !== '');
+  return shown.length === 0 ? [] : [detailLines(shown, language)];
 }
 
 export interface FollowUpFacts {
@@ -291,23 +343,36 @@ export function followUpLetter(
   const courtesy = letterCourtesy(language);
   const request = firstLetterRequest(first.type, recipientKind, language);
   const complaints = complaintBodies(personal, recipientKind, language).map((line) => `- ${line}`);
+  // Who and what, as the first letter said them: a bureau matches the consumer's file by name,
+  // date of birth and address, and the account by its number.
+  const identification = [
+    ...matterLines(first.matter, recipientKind, language),
+    identifyingParagraph(
+      personal,
+      recipientKind === 'credit-bureau' ? 'file' : 'records',
+      language,
+    ),
+  ];
   const fr = language === 'fr';
+  // The recipient files the first letter by its subject, not by the product's name for it.
+  const called = first.matter?.subject || first.name;
   const documents = fr
     ? [
-        `Une copie de ma lettre du ${firstDate} (${first.name})`,
+        `Une copie de ma lettre du ${firstDate}, « ${called} »`,
         `La preuve de son envoi le ${at(first.sentOn)} : ${sent.proof}`,
         ...(verified ? [`Une copie de votre réponse du ${at(first.resolvedOn ?? '')}`] : []),
         'Des copies des documents joints à ma première lettre',
       ]
     : [
-        `A copy of my letter dated ${firstDate} (${first.name})`,
+        `A copy of my letter dated ${firstDate}, “${called}”`,
         `Proof that I sent it on ${at(first.sentOn)}: ${sent.proof}`,
         ...(verified ? [`A copy of your reply of ${at(first.resolvedOn ?? '')}`] : []),
         'Copies of the documents I enclosed with my first letter',
       ];
   const paragraphs = fr
     ? [
-        `Je fais suite à ma lettre du ${firstDate}, « ${first.name} », que je vous ai envoyée ${sent.how} le ${at(first.sentOn)}. Vous en trouverez une copie ci-jointe.`,
+        `Je fais suite à ma lettre du ${firstDate}, ayant pour objet « ${called} », que je vous ai envoyée ${sent.how} le ${at(first.sentOn)}. Vous en trouverez une copie ci-jointe.`,
+        ...identification,
         whatHappened(first, language),
         `Je vous demande de nouveau de ${request}. Veuillez le faire, et me répondre par écrit, dans les ${replyDays} jours suivant la réception de la présente lettre.`,
         ...(statute ? [statute] : []),
@@ -318,7 +383,8 @@ export function followUpLetter(
         `Vous pouvez communiquer avec moi ${contactMeans(sender, language)}.`,
       ]
     : [
-        `I am following up on my letter dated ${firstDate}, “${first.name}”, which I sent to you ${sent.how} on ${at(first.sentOn)}. A copy is enclosed.`,
+        `I am following up on my letter dated ${firstDate}, with the subject “${called}”, which I sent to you ${sent.how} on ${at(first.sentOn)}. A copy is enclosed.`,
+        ...identification,
         whatHappened(first, language),
         `I ask you again to ${request}. Please do so, and reply to me in writing, within ${replyDays} days of receiving this letter.`,
         ...(statute ? [statute] : []),
@@ -336,8 +402,8 @@ export function followUpLetter(
     date,
     recipient,
     subject: fr
-      ? `Suivi de ma lettre du ${firstDate} (${first.name})`
-      : `Follow-up to my letter dated ${firstDate} (${first.name})`,
+      ? `Suivi de ma lettre du ${firstDate}, « ${called} »`
+      : `Follow-up to my letter dated ${firstDate}, “${called}”`,
     salutation: courtesy.salutation,
     paragraphs,
     closing: courtesy.closing,
