@@ -15,15 +15,16 @@ import {
   provinceForLetters,
   renderLetterPdf,
 } from '../letters';
-import { escalationLetter } from '../letters/templates/escalation';
+import { type EscalationFacts, escalationLetter } from '../letters/templates/escalation';
 import { consumerProvince, escalationLetterId } from './escalation-links';
 import {
   type FollowUpDependencies,
+  firstLetterMatter,
   followingLetterLanguage,
   loadFirstLetter,
   type MadeLetterOutcome,
 } from './follow-up';
-import { insertLetters } from './letters';
+import { insertLetters, loadLetterSnapshot } from './letters';
 import { loadLetterPersonalData } from './personal-data';
 import { torontoDate } from './request-date';
 
@@ -91,7 +92,7 @@ export async function generateEscalation(
 
   const now = deps.clock();
   const requestDate = torontoDate(now);
-  const facts = {
+  const facts: EscalationFacts = {
     kind: body.kind,
     first: {
       type: first.type,
@@ -108,6 +109,16 @@ export async function generateEscalation(
   let pdf: Buffer;
   let document: LetterDocument;
   try {
+    const snapshot = await loadLetterSnapshot(db, cipher, userId, first.id);
+    if (snapshot) {
+      facts.first.matter = await firstLetterMatter(
+        deps,
+        userId,
+        facts.first,
+        snapshot.input,
+        profile.personal,
+      );
+    }
     document = escalationLetter(facts, profile.personal, requestDate, language);
     // Its instructions page from the same letter in the request's language.
     const instructions =

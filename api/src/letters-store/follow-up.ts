@@ -86,7 +86,7 @@ export function followingLetterLanguage(
  * from that input, as the send guide does) and the account or file it named. An account deleted
  * since is named by what the input still holds.
  */
-async function firstLetterMatter(
+export async function firstLetterMatter(
   deps: Pick<FollowUpDependencies, 'db' | 'cipher'>,
   userId: string,
   first: Pick<FirstLetterFacts, 'type' | 'name' | 'date'>,

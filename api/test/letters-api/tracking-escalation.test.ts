@@ -63,9 +63,11 @@ async function madeEscalation(user: LettersUser, id: string, kind: string): Prom
 
 /** What every escalation letter says about the first letter and the bureau's answer. */
 const NAMES_THE_VERIFIED_LETTER = [
-  'On March 2, 2026, I sent Equifax Canada Co. my letter dated March 2, 2026, “Credit Report Request - Equifax”, by mail.',
+  'On March 2, 2026, I sent Equifax Canada Co. my letter dated March 2, 2026, “Request for a free copy of my credit file (consumer disclosure)”, by mail.',
   'In its reply of March 2, 2026, Equifax Canada Co. said that the information was verified as accurate',
-  'A copy of my letter dated March 2, 2026 (Credit Report Request - Equifax)',
+  'A copy of my letter dated March 2, 2026, “Request for a free copy of my credit file (consumer disclosure)”',
+  // The bureau's file is found by the consumer's details, as the first letter gave them.
+  'My identifying details, as my letter gave them: Full name: Sam Lee Tremblay Date of birth: June 15, 1980',
 ];
 
 describe('escalation letters for an Ontario consumer', () => {
@@ -256,7 +258,7 @@ describe('escalation letters for a Québec consumer', () => {
     const text = await letterText(user, id);
     expect(text).toContain('Office de la protection du consommateur');
     expect(text).toContain('I live in Quebec');
-    expect(text).toContain('“Credit Report Request - TransUnion”');
+    expect(text).toContain('“Request for a free copy of my credit file (consumer disclosure)”');
     expect(text).toContain('TransUnion Canada said that the information was verified as accurate');
   });
 });
@@ -285,7 +287,7 @@ describe('escalation letters for a British Columbia consumer whose letter got no
   });
 
   const NAMES_THE_UNANSWERED_LETTER = [
-    'On March 2, 2026, I sent TransUnion Canada my letter dated March 2, 2026, “Credit Report Request - TransUnion”, by fax.',
+    'On March 2, 2026, I sent TransUnion Canada my letter dated March 2, 2026, “Request for a free copy of my credit file (consumer disclosure)”, by fax.',
     'Its reply was due by April 1, 2026. As of April 1, 2026, I had received no reply.',
   ];
 

@@ -14,6 +14,7 @@ import {
 } from './support';
 import {
   DAY_MS,
+  escalate,
   followUp,
   markSent,
   track,
@@ -267,5 +268,33 @@ describe('the follow-up of a letter about an account', () => {
     } finally {
       test.clock.advance(-40 * DAY_MS);
     }
+  });
+  it('carries the masked number and the identifying details into an escalation letter too', async () => {
+    const consumer = await newConsumer(test.app, 'BC');
+    const { user } = consumer;
+    const [toTransUnion = ''] = await generateIds(user, {
+      letter: 'late_payment',
+      ...everyLetterBody(consumer).late_payment,
+      bureau: 'TransUnion',
+    });
+    const day = (await trackedLetter(user, toTransUnion)).request_date;
+    const tracked = await track(user, {
+      id: toTransUnion,
+      sent_on: day,
+      sent_by: 'mail',
+      outcome: 'verified_as_accurate',
+      resolved_on: day,
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+    const made = await escalate(user, { id: toTransUnion, kind: 'privacy_complaint' });
+    expect(made.statusCode, made.body).toBe(201);
+    const text = await textOf(user, made.json<{ id: string }>().id);
+    expect(text).toContain(
+      'My letter concerned this account: Account: Maple Visa Account number: •••• 9012',
+    );
+    expect(text).toContain(
+      'My identifying details, as my letter gave them: Full name: Priya Sandhu',
+    );
+    expect(text).not.toContain('4520 8817 3306 9012');
   });
 });

@@ -17,7 +17,7 @@ import {
 import { complaintBodyCalled, complaintBodyName } from '../complaint-bodies';
 import { formatLongDate } from '../format';
 import { type LetterLanguage, longDate } from '../language';
-import { contactMeans, letterCourtesy, senderFrom } from '../parts';
+import { contactMeans, identifyingDetails, letterCourtesy, senderFrom } from '../parts';
 import { provinceForLetters } from '../province';
 import {
   citedLaws,
@@ -34,7 +34,7 @@ import type {
   LetterRecipient,
   LetterSendTo,
 } from '../types';
-import { firstLetterRequest, sentByWords } from './follow-up';
+import { type FirstLetterMatter, firstLetterRequest, matterLines, sentByWords } from './follow-up';
 
 /** The escalation letters' names in French, before the first letter's (« … – Demande … »). */
 const FRENCH_KIND_NAMES: Record<EscalationLetterType, string> = {
@@ -80,6 +80,40 @@ export interface EscalatedLetterFacts {
   resolvedOn: IsoDate;
   /** When its reply was due. */
   replyDue: IsoDate;
+  /** What it was about, from its stored input; absent for a letter stored without one. */
+  matter?: FirstLetterMatter;
+}
+
+/** The first letter as its reader knows it: by the subject it printed, else by its name. */
+function firstCalled(first: EscalatedLetterFacts): string {
+  return first.matter?.subject || first.name;
+}
+
+/**
+ * The account the first letter was about and the consumer's identifying details, so the office
+ * can match the complaint to the bureau's file.
+ */
+function matterParagraphs(
+  first: EscalatedLetterFacts,
+  personal: LetterPersonalData,
+  language: LetterLanguage,
+): string[] {
+  const fr = language === 'fr';
+  const lines = matterLines(first.matter, 'credit-bureau', language);
+  return [
+    ...lines.map((details) =>
+      [
+        fr ? 'Ma lettre portait sur ce compte :' : 'My letter concerned this account:',
+        details,
+      ].join('\n'),
+    ),
+    [
+      fr
+        ? 'Mes renseignements d’identification, tels que ma lettre les donnait :'
+        : 'My identifying details, as my letter gave them:',
+      ...identifyingDetails(personal, language),
+    ].join('\n'),
+  ];
 }
 
 export interface EscalationFacts {
@@ -194,7 +228,7 @@ function firstLetterParagraphFr(first: EscalatedLetterFacts, bureau: CreditBurea
     first.outcome === 'verified_as_accurate'
       ? `Dans sa réponse du ${at(first.resolvedOn)}, ${bureau.mailingName} a indiqué que les renseignements avaient été vérifiés et étaient exacts${uncorrected}.`
       : `Sa réponse était attendue au plus tard le ${at(first.replyDue)}. Au ${at(first.resolvedOn)}, je n’avais reçu aucune réponse.`;
-  return `Le ${at(first.sentOn)}, j’ai envoyé à ${bureau.mailingName}, ${sent.how}, ma lettre du ${at(first.date)}, « ${first.name} ». J’y demandais à l’agence de ${whatIAsked(first.type, 'fr')}. ${answer}`;
+  return `Le ${at(first.sentOn)}, j’ai envoyé à ${bureau.mailingName}, ${sent.how}, ma lettre du ${at(first.date)}, « ${firstCalled(first)} ». J’y demandais à l’agence de ${whatIAsked(first.type, 'fr')}. ${answer}`;
 }
 
 /** The first letter and what came of it, as the tracker recorded it: one paragraph. */
@@ -214,14 +248,14 @@ function firstLetterParagraph(
     first.outcome === 'verified_as_accurate'
       ? `In its reply of ${formatLongDate(first.resolvedOn)}, ${bureau.mailingName} said that the information was verified as accurate${uncorrected}.`
       : `Its reply was due by ${formatLongDate(first.replyDue)}. As of ${formatLongDate(first.resolvedOn)}, I had received no reply.`;
-  return `On ${formatLongDate(first.sentOn)}, I sent ${bureau.mailingName} my letter dated ${formatLongDate(first.date)}, “${first.name}”, ${sent.how}. In it, I asked the bureau to ${whatIAsked(first.type, language)}. ${answer}`;
+  return `On ${formatLongDate(first.sentOn)}, I sent ${bureau.mailingName} my letter dated ${formatLongDate(first.date)}, “${firstCalled(first)}”, ${sent.how}. In it, I asked the bureau to ${whatIAsked(first.type, language)}. ${answer}`;
 }
 
 function enclosuresFor(first: EscalatedLetterFacts, language: LetterLanguage): string[] {
   if (language === 'fr') {
     const at = (day: IsoDate) => longDate(day, 'fr');
     return [
-      `Une copie de ma lettre du ${at(first.date)} (${first.name})`,
+      `Une copie de ma lettre du ${at(first.date)}, « ${firstCalled(first)} »`,
       `La preuve de son envoi le ${at(first.sentOn)} : ${sentByWords(first.sentBy, 'fr').proof}`,
       ...(first.outcome === 'verified_as_accurate'
         ? [`Une copie de la réponse de l’agence du ${at(first.resolvedOn)}`]
@@ -230,7 +264,7 @@ function enclosuresFor(first: EscalatedLetterFacts, language: LetterLanguage): s
     ];
   }
   return [
-    `A copy of my letter dated ${formatLongDate(first.date)} (${first.name})`,
+    `A copy of my letter dated ${formatLongDate(first.date)}, “${firstCalled(first)}”`,
     `Proof that I sent it on ${formatLongDate(first.sentOn)}: ${sentByWords(first.sentBy, language).proof}`,
     ...(first.outcome === 'verified_as_accurate'
       ? [`A copy of the bureau’s reply of ${formatLongDate(first.resolvedOn)}`]
@@ -413,7 +447,7 @@ export function escalationLetter(
     recipient: addressee.recipient,
     subject,
     salutation: courtesy.salutation,
-    paragraphs: [...paragraphs, reach],
+    paragraphs: [...paragraphs, ...matterParagraphs(facts.first, personal, language), reach],
     closing: courtesy.closing,
     enclosures: documents,
     signatureName: sender.fullName,

@@ -77,8 +77,8 @@ export interface FirstLetterMatter {
   caseNumber: string;
 }
 
-/** The lines that let the recipient match the follow-up to its file: account, reference, case. */
-function matterLines(
+/** The lines that let the recipient match the letter to its file: account, reference, case. */
+export function matterLines(
   matter: FirstLetterMatter | undefined,
   kind: FollowUpRecipientKind,
   language: LetterLanguage,
