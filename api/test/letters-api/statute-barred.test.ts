@@ -88,7 +88,7 @@ describe('statute_barred_account in Ontario (2 years)', () => {
     expect(text).toContain(
       'The last payment on this account, or written acknowledgement of it, was on March 2, 2018, more than 2 years ago. In Ontario, the limitation period for collecting a debt is 2 years under the Limitations Act, 2002, s. 4. That period has passed: the debt is statute-barred.',
     );
-    expect(text).toContain('Please stop reporting this debt and remove this account from my file.');
+    expect(text).toContain('I ask you to remove this account from my file.');
     expect(text).toContain('This letter is not an acknowledgement of this debt');
   });
 

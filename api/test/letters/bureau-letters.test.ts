@@ -465,7 +465,7 @@ describe('change_rating with the creditor and the rating asked for', () => {
 });
 
 describe('statute_barred_account', () => {
-  it('states the last payment, the confirmed period and its statute, asks not to report the debt, and acknowledges nothing', () => {
+  it('states the last payment, the confirmed period and its statute, asks for the removal as a request, and acknowledges nothing', () => {
     const letter = one(statuteBarredAccountTemplate, BODIES.statute_barred_account);
     expect(plain(letter.subject)).toBe('Statute-barred account Old Phone Bill');
     const text = prose(letter);
@@ -473,13 +473,18 @@ describe('statute_barred_account', () => {
     expect(text).toContain(
       'The last payment on this account, or written acknowledgement of it, was on May 31, 2017, more than 2 years ago. In Ontario, the limitation period for collecting a debt is 2 years under the Limitations Act, 2002, s. 4. That period has passed: the debt is statute-barred.',
     );
+    // Asked as a request: outside Saskatchewan no law bars reporting a statute-barred debt.
     expect(text).toContain(
-      'Please stop reporting this debt and remove this account from my file. As long as you report it, please mark it as statute-barred',
+      'I ask you to remove this account from my file. If you keep reporting it, please mark it as statute-barred',
     );
+    expect(text).toContain(
+      'This is a request: the limitation period concerns collecting the debt, and I do not claim that a law obliges you to remove the account before its reporting period ends.',
+    );
+    expect(text).not.toMatch(/stop reporting|correction of inaccurate information/);
+    expect(text).not.toContain('Consumer Reporting Act');
     expect(text).toContain(
       'This letter is not an acknowledgement of this debt or a promise to pay any part of it',
     );
-    expect(text).toContain('under the Consumer Reporting Act, RSO 1990, c C.33');
   });
 
   it('cites section 18 of the Credit Reporting Act in Saskatchewan and asks for removal', () => {

@@ -61,11 +61,10 @@ const bureauLetters = bureauLetterTemplate<Input>({
         request: [
           forbidden
             ? `${forbidden} Veuillez retirer ce compte de mon dossier et ne pas déclarer cette dette.`
-            : 'Veuillez cesser de déclarer cette dette et retirer ce compte de mon dossier. Tant que vous la déclarez, veuillez l’indiquer comme prescrite, afin que quiconque consulte mon dossier sache que le délai de prescription de cette dette est expiré.',
+            : 'Je vous demande de retirer ce compte de mon dossier. Si vous continuez de le déclarer, veuillez l’indiquer comme prescrit, afin que quiconque consulte mon dossier sache que le délai de prescription de cette dette est expiré.',
           NOT_AN_ACKNOWLEDGEMENT.fr,
         ],
-        // The Saskatchewan sentence already cites the province's credit-reporting law.
-        ...(forbidden ? { statute: null } : {}),
+        statute: forbidden ? null : noDutySentence.fr,
       };
     }
     return {
@@ -80,11 +79,10 @@ const bureauLetters = bureauLetterTemplate<Input>({
       request: [
         forbidden
           ? `${forbidden} Please remove this account from my file and do not report this debt.`
-          : 'Please stop reporting this debt and remove this account from my file. As long as you report it, please mark it as statute-barred, so that anyone who reads my file knows the debt is past its limitation period.',
+          : 'I ask you to remove this account from my file. If you keep reporting it, please mark it as statute-barred, so that anyone who reads my file knows the debt is past its limitation period.',
         NOT_AN_ACKNOWLEDGEMENT.en,
       ],
-      // The Saskatchewan sentence already cites the province's credit-reporting law.
-      ...(forbidden ? { statute: null } : {}),
+      statute: forbidden ? null : noDutySentence.en,
     };
   },
 });
@@ -101,6 +99,17 @@ export const statuteBarredAccountTemplate: LetterTemplate<Input> = {
       : letters;
   },
 };
+
+/**
+ * Outside Saskatchewan no statute in the product's reference data bars reporting a debt past its
+ * limitation period: how long a bureau may report an item is another rule (the outdated item
+ * letter's). So the removal is asked as a request, and no correction statute is cited for it
+ * (the account is not inaccurate; the Saskatchewan sentence cites its own law).
+ */
+const noDutySentence = {
+  en: 'This is a request: the limitation period concerns collecting the debt, and I do not claim that a law obliges you to remove the account before its reporting period ends.',
+  fr: 'Il s’agit d’une demande : le délai de prescription concerne le recouvrement de la dette, et je ne prétends pas qu’une loi vous oblige à retirer ce compte avant la fin de sa période de déclaration.',
+} as const;
 
 /** Said in every letter of this type: a written acknowledgement would restart the period. */
 const NOT_AN_ACKNOWLEDGEMENT = {
