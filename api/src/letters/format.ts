@@ -37,11 +37,6 @@ export function fullName(
 /** A no-break space: keeps "H2X 3K4" or "(416) 555-0123" on one line. */
 export const NBSP = '\u00a0';
 
-/** A sentence's full stop, unless the text already ends with one ("Suncor Energy Inc."). */
-export function withFullStop(text: string): string {
-  return text.endsWith('.') ? text : `${text}.`;
-}
-
 /** Joins words so a line never breaks between them. */
 export function keepTogether(text: string): string {
   return text.replace(/ /g, NBSP);

@@ -96,6 +96,16 @@ export function typedAddressLines(
 }
 
 /**
+ * Whether a directory entry's address can be mailed as it is: a street or box, a city, a
+ * province and a postal code. A few entries lack their city or postal code in the sources.
+ */
+export function hasWholeAddress(creditor: LetterCreditor): boolean {
+  return [creditor.address, creditor.city, creditor.province, creditor.postal_code].every(
+    (part) => part.trim() !== '',
+  );
+}
+
+/**
  * An empty fax means the recipient has none (or the user removed it): mail the letter. So does
  * text that is no number, which only a letter stored before bodies were checked can hold (its
  * follow-up): it may be a note, and a note never prints. Numbers print the Canadian way.

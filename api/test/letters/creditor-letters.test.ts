@@ -1,4 +1,4 @@
-import type { LetterBodies, LetterType } from 'shared/contract';
+import { type LetterBodies, type LetterType, letterMessages } from 'shared/contract';
 import { describe, expect, it } from 'vitest';
 import {
   type LetterAccount,
@@ -449,18 +449,26 @@ describe('does_not_have_account (to the directory creditor)', () => {
     });
   });
 
-  it('faxes the directory creditor when it has a fax, and prints a city without a province', () => {
+  it('faxes the directory creditor when it has a confirmed fax', () => {
     const document = letter('does_not_have_account', undefined, undefined, {
       ...FULL_OPTIONS,
-      creditor: {
-        ...DIRECTORY_CREDITOR,
-        fax: '+18665550142',
-        fax_confirmed: true,
-        province: '',
-      },
+      creditor: { ...DIRECTORY_CREDITOR, fax: '+18665550142', fax_confirmed: true },
     });
     expect(document.recipient.fax).toBe('1-866-555-0142');
-    expect(lines(document.recipient.addressLines)[1]).toBe('Toronto  M5J 2S1');
+  });
+
+  it('is refused for a directory entry without its whole mailing address', () => {
+    for (const missing of ['city', 'province', 'postal_code'] as const) {
+      const built = letterTemplate('does_not_have_account')?.build(
+        BODIES.does_not_have_account,
+        elodie(),
+        { date: LETTER_DATE, creditor: { ...DIRECTORY_CREDITOR, [missing]: '' } },
+      );
+      expect(built, missing).toEqual({
+        ok: false,
+        refused: { creditor_id: letterMessages.creditorAddressIncomplete },
+      });
+    }
   });
 
   it("is named by the directory's company, without the department the directory appends", () => {
@@ -513,19 +521,26 @@ describe('dispute_creditor (to the creditor of the form)', () => {
     ]);
   });
 
-  it('leaves out the contact lines and the province the user left empty', () => {
+  it('leaves out the contact lines the user left empty', () => {
     const document = letter('dispute_creditor', {
       ...BODIES.dispute_creditor,
       creditor_phone: '',
       creditor_toll_free: '',
       creditor_email: '',
-      creditor_province: '',
-      creditor_postal_code: '',
     });
     expect(lines(document.recipient.addressLines)).toEqual([
       '1 Yonge Street, Suite 300',
-      'Toronto',
+      'Toronto ON  M5E 1E5',
     ]);
+  });
+
+  it('is made only to a whole mailing address: no letter without the province or postal code', () => {
+    const built = letterTemplate('dispute_creditor')?.build(
+      { ...BODIES.dispute_creditor, creditor_province: '', creditor_postal_code: '' },
+      elodie(),
+      { date: LETTER_DATE },
+    );
+    expect(built?.ok).toBe(false);
   });
 
   it('asks to substantiate the debt before paying: original creditor, account, reference, amount and agreement', () => {

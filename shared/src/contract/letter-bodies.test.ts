@@ -122,6 +122,9 @@ const VALID: { [Type in keyof LetterBodies]: LetterBodies[Type] } = {
   accept_a_settlement: {
     creditor_name: 'Capital One (Canada)',
     creditor_street_address: 'P.O. Box 503, Stn. D',
+    creditor_city: 'Scarborough',
+    creditor_province: 'Ontario',
+    creditor_postal_code: 'M1R 5L1',
     account_id: ACCOUNT,
     creditor_reference_number: 'C1-889',
     payment_method: 'payments',
@@ -216,6 +219,9 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
   dispute_creditor: {
     creditor_name: m.creditorName,
     creditor_street_address: m.creditorStreetAddress,
+    creditor_city: m.creditorCity,
+    creditor_province: m.provinceRequired,
+    creditor_postal_code: m.creditorPostalCode,
     account_id: m.accountRequired,
     creditor_reference_number: m.creditorReferenceNumber,
     original_creditor: m.originalCreditor,
@@ -224,6 +230,9 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
   offer_a_settlement: {
     creditor_name: m.creditorName,
     creditor_street_address: m.creditorStreetAddress,
+    creditor_city: m.creditorCity,
+    creditor_province: m.provinceRequired,
+    creditor_postal_code: m.creditorPostalCode,
     account_id: m.accountRequired,
     creditor_reference_number: m.creditorReferenceNumber,
     payment_method: m.paymentMethodRequired,
@@ -234,6 +243,9 @@ const REQUIRED: { [Type in keyof LetterBodies]: Record<string, string> } = {
   accept_a_settlement: {
     creditor_name: m.creditorName,
     creditor_street_address: m.creditorStreetAddress,
+    creditor_city: m.creditorCity,
+    creditor_province: m.provinceRequired,
+    creditor_postal_code: m.creditorPostalCode,
     account_id: m.accountRequired,
     creditor_reference_number: m.creditorReferenceNumber,
     payment_method: m.paymentMethodRequired,
@@ -328,8 +340,6 @@ describe('letter generate bodies', () => {
   it('fills the optional parts of the whole-wizard-state bodies', () => {
     expect(LETTER_BODIES.accept_a_settlement.parse(VALID.accept_a_settlement)).toMatchObject({
       creditor_id: null,
-      creditor_city: '',
-      creditor_province: '',
       creditor_fax: '',
     });
     expect(
@@ -524,10 +534,11 @@ describe('the statute-barred body', () => {
     }
   });
 
-  it('needs no collector, but a named one needs an address to be written to', () => {
+  it('needs no collector, but a named one needs a whole address to be written to', () => {
     expect(messagesOf('statute_barred_account', { ...body, creditor_name: 'Coll Ltd' })).toEqual({
       creditor_street_address: m.collectorStreetAddress,
       creditor_city: m.collectorCity,
+      creditor_province: m.provinceRequired,
       creditor_postal_code: m.collectorPostalCode,
     });
     const collector = {

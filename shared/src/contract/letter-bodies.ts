@@ -123,6 +123,31 @@ export const errorOnCreditFileBody = z.strictObject({
 });
 
 /**
+ * A creditor's mailing address, whole: a letter to it is mailed unless its fax is confirmed, so
+ * the street (or box), the city, the province and the postal code are all required. A directory
+ * entry that lacks one (a few have no postal code or no city) fills what it has, and the consumer
+ * completes the rest.
+ */
+export const creditorMailingFields = {
+  creditor_name: requiredText(m.creditorName),
+  creditor_street_address: requiredText(m.creditorStreetAddress),
+  creditor_city: requiredText(m.creditorCity, 100),
+  creditor_province: wizardProvince,
+  creditor_postal_code: postalCode(m.creditorPostalCode),
+};
+
+/**
+ * The same fields in a wizard's creditor step, whose province starts empty (''): the same
+ * messages, before the consumer can go on.
+ */
+export const creditorMailingFormFields = {
+  ...creditorMailingFields,
+  creditor_province: wizardProvince
+    .or(z.literal(''))
+    .refine((province) => province !== '', m.provinceRequired),
+};
+
+/**
  * To the creditor that made the inquiry; creditor_amount is 0 when the form's amount is empty.
  * `creditor_id` (an addition to the spec's fields) names the directory entry picked, if any, so
  * the server knows when the fax is the directory's unconfirmed number (the letter is then mailed).
@@ -131,11 +156,7 @@ export const unauthorizedInquiryBody = z.strictObject({
   language: letterLanguage,
   creditor_id: uuid.nullable().default(null),
   creditor_amount: money(m.amountInvalid).default(0),
-  creditor_name: requiredText(m.creditorName),
-  creditor_street_address: requiredText(m.creditorStreetAddress),
-  creditor_city: requiredText(m.creditorCity, 100),
-  creditor_province: wizardProvince,
-  creditor_postal_code: postalCode(m.creditorPostalCode),
+  ...creditorMailingFields,
   creditor_fax: faxNumber.default(''),
   /** The date of the inquiry (YYYY-MM-DD) as the credit report shows it, or ''. */
   inquiry_date: safeString({ error: m.inquiryDate })
@@ -257,6 +278,7 @@ export function requireNamedCollector(
     creditor_name: string;
     creditor_street_address: string;
     creditor_city: string;
+    creditor_province: string;
     creditor_postal_code: string;
   },
   context: z.RefinementCtx,
@@ -266,6 +288,7 @@ export function requireNamedCollector(
     ['creditor_name', m.collectorName],
     ['creditor_street_address', m.collectorStreetAddress],
     ['creditor_city', m.collectorCity],
+    ['creditor_province', m.provinceRequired],
     ['creditor_postal_code', m.collectorPostalCode],
   ] as const;
   for (const [field, message] of required) {
@@ -352,11 +375,7 @@ export const outdatedItemBody = z.strictObject({
 const creditorFields = {
   /** The directory entry picked, or null when the user typed the creditor in. */
   creditor_id: uuid.nullable().default(null),
-  creditor_name: requiredText(m.creditorName),
-  creditor_street_address: requiredText(m.creditorStreetAddress),
-  creditor_city: text(100).default(''),
-  creditor_province: optionalWizardProvince,
-  creditor_postal_code: text(10).default(''),
+  ...creditorMailingFields,
   creditor_fax: faxNumber.default(''),
 };
 

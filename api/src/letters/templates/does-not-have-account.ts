@@ -1,4 +1,4 @@
-import { doesNotHaveAccountBody, type LetterInputs } from 'shared/contract';
+import { doesNotHaveAccountBody, type LetterInputs, letterMessages as m } from 'shared/contract';
 import {
   antiFraudCentre,
   bothBureaus,
@@ -14,7 +14,12 @@ import {
 } from '../creditor-parts';
 import { endSentence } from '../format';
 import { letterName } from '../parts';
-import { creditorFromDirectory, requireCreditor, shortPartyName } from '../recipients';
+import {
+  creditorFromDirectory,
+  hasWholeAddress,
+  requireCreditor,
+  shortPartyName,
+} from '../recipients';
 import type { LetterTemplate } from '../types';
 
 type Input = LetterInputs['does_not_have_account'];
@@ -27,6 +32,13 @@ export const doesNotHaveAccountTemplate: LetterTemplate<Input> = {
   type: 'does_not_have_account',
   group: 1,
   input: doesNotHaveAccountBody,
+  // The letter is addressed by the directory alone: an entry it could not be mailed to is refused.
+  refuse(_input, _personal, options) {
+    const creditor = options.creditor;
+    return creditor && !hasWholeAddress(creditor)
+      ? { creditor_id: m.creditorAddressIncomplete }
+      : null;
+  },
   build(input, personal, options) {
     const { language } = options;
     const creditor = creditorFromDirectory(

@@ -94,6 +94,7 @@ describe('the form of each letter type, left empty', () => {
     expect(formMessages('statute_barred_account', named)).toEqual({
       creditor_street_address: m.collectorStreetAddress,
       creditor_city: m.collectorCity,
+      creditor_province: m.provinceRequired,
       creditor_postal_code: m.collectorPostalCode,
     });
     expect(formMessages('statute_barred_account', { ...named, creditor_name: '' })).toEqual({});

@@ -93,8 +93,17 @@ describe('Dispute with Creditor, step 1', () => {
   });
 });
 
+/** A creditor typed in, with the whole mailing address a letter needs. */
+async function typeCreditor(user: UserEvent) {
+  await user.type(field('Creditor name'), 'Lakeshore Recoveries');
+  await user.type(field('Street address'), '12 Water Street');
+  await user.type(field('City'), 'Halifax');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Province' }), 'Nova Scotia');
+  await user.type(field('Postal code'), 'B3H 1A1');
+}
+
 describe('Dispute with Creditor, step 2', () => {
-  it('starts invalid, shows the spec messages on Next, and opens once name and address are typed', async () => {
+  it('starts invalid, shows the spec messages on Next, and opens once the name and whole address are typed', async () => {
     const user = renderWizard();
     await user.click(next());
     expect(next()).toHaveAttribute('aria-disabled', 'true');
@@ -106,8 +115,10 @@ describe('Dispute with Creditor, step 2', () => {
     expect(m.creditorName).toBe('Please enter the creditors name.');
     expect(m.creditorStreetAddress).toBe('Please enter the creditors street address.');
 
-    await user.type(field('Creditor name'), 'Lakeshore Recoveries');
-    await user.type(field('Street address'), '12 Water Street');
+    expect(field('City')).toHaveAccessibleDescription(m.creditorCity);
+    expect(field('Postal code')).toHaveAccessibleDescription(m.creditorPostalCode);
+
+    await typeCreditor(user);
     expect(field('Creditor name')).not.toHaveAccessibleDescription(m.creditorName);
     expect(next()).not.toHaveAttribute('aria-disabled');
     await user.click(next());
@@ -193,8 +204,7 @@ describe('Dispute with Creditor, step 2', () => {
 describe('Dispute with Creditor, step 3', () => {
   async function toGate(user: UserEvent) {
     await user.click(next());
-    await user.type(field('Creditor name'), 'Lakeshore Recoveries');
-    await user.type(field('Street address'), '12 Water Street');
+    await typeCreditor(user);
     await user.click(next());
     expect(stepShown(3)).toBeInTheDocument();
   }

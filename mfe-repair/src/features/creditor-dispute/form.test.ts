@@ -16,6 +16,9 @@ const TYPED_IN: CreditorDisputeFormValues = {
   ...EMPTY_CREDITOR_DISPUTE_VALUES,
   creditor_name: '  Lakeshore Recoveries ',
   creditor_street_address: '12 Water Street',
+  creditor_city: 'Halifax',
+  creditor_province: 'Nova Scotia',
+  creditor_postal_code: 'b3h1a1',
   account_id: ACCOUNT_ID,
   creditor_reference_number: 'LR-1',
   original_creditor: 'Maple Bank',
@@ -33,14 +36,21 @@ describe('isStepValid', () => {
     expect(firstInvalidStep(empty)).toBe(2);
   });
 
-  it('needs the creditor’s name and street address on step 2, and a valid email if one is typed', () => {
+  it('needs the creditor’s name and whole mailing address on step 2, and a valid email if one is typed', () => {
     const named = {
       ...EMPTY_CREDITOR_DISPUTE_VALUES,
       creditor_name: 'A',
       creditor_street_address: 'B',
+      creditor_city: 'Halifax',
+      creditor_province: 'Nova Scotia' as const,
+      creditor_postal_code: 'B3H 1A1',
     };
     expect(isStepValid(2, named)).toBe(true);
     expect(isStepValid(2, { ...named, creditor_street_address: '   ' })).toBe(false);
+    // What a directory entry may lack, the consumer enters: no letter goes to half an address.
+    expect(isStepValid(2, { ...named, creditor_postal_code: '' })).toBe(false);
+    expect(isStepValid(2, { ...named, creditor_city: '' })).toBe(false);
+    expect(isStepValid(2, { ...named, creditor_province: '' })).toBe(false);
     expect(isStepValid(2, { ...named, creditor_email: 'not an email' })).toBe(false);
     expect(isStepValid(2, { ...named, creditor_email: 'ar@lakeshore.example.ca' })).toBe(true);
   });
@@ -64,9 +74,9 @@ describe('toDisputeCreditorBody', () => {
       creditor_id: null,
       creditor_name: 'Lakeshore Recoveries',
       creditor_street_address: '12 Water Street',
-      creditor_city: '',
-      creditor_province: '',
-      creditor_postal_code: '',
+      creditor_city: 'Halifax',
+      creditor_province: 'Nova Scotia',
+      creditor_postal_code: 'B3H 1A1',
       creditor_phone: '',
       creditor_toll_free: '',
       creditor_fax: '',

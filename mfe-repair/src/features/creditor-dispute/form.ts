@@ -1,4 +1,5 @@
 import {
+  creditorMailingFormFields,
   faxNumber,
   type LetterRequest,
   letterMessages as m,
@@ -7,7 +8,6 @@ import {
   text,
   tollFreeNumber,
   type WizardProvince,
-  wizardProvince,
 } from 'shared/contract';
 import { z } from 'shared/zod';
 
@@ -47,14 +47,10 @@ export const EMPTY_CREDITOR_DISPUTE_VALUES: CreditorDisputeFormValues = {
   creditor_comments: '',
 };
 
-/** Step 2 (spec section 5: the creditor's name and street address are required). */
+/** Step 2: the creditor, its mailing address whole (what a directory entry lacks, the consumer enters). */
 export const creditorStepForm = z.object({
   creditor_id: z.string(),
-  creditor_name: requiredText(m.creditorName),
-  creditor_street_address: requiredText(m.creditorStreetAddress),
-  creditor_city: text(100),
-  creditor_province: wizardProvince.or(z.literal('')),
-  creditor_postal_code: text(10),
+  ...creditorMailingFormFields,
   creditor_phone: phoneNumberText,
   creditor_toll_free: tollFreeNumber,
   creditor_fax: faxNumber,

@@ -74,27 +74,25 @@ describe('toSettlementBody', () => {
     expect(acceptASettlementBody.safeParse(acceptance).success).toBe(true);
   });
 
-  it('sends a typed-in creditor with a null creditor_id and empty optional fields', () => {
+  it('sends a typed-in creditor with a null creditor_id and no fax', () => {
     const typedIn = {
       ...VALUES,
       creditor_id: null,
-      creditor_city: '',
-      creditor_province: '' as const,
-      creditor_postal_code: '',
       creditor_fax: '',
       creditor_amount: '980',
       instalment_amount: '196',
     };
     const body = toSettlementBody(typedIn, password, 4);
-    expect(body).toMatchObject({ creditor_id: null, creditor_province: '', creditor_amount: 980 });
+    expect(body).toMatchObject({ creditor_id: null, creditor_fax: '', creditor_amount: 980 });
     const { letter: _letter, ...fields } = body ?? {};
     expect(offerASettlementBody.safeParse(fields).success).toBe(true);
   });
 
-  it('builds nothing while the letter, payment method or amount is missing', () => {
+  it('builds nothing while the letter, payment method, province or amount is missing', () => {
     expect(toSettlementBody({ ...VALUES, letter: '' }, password, 4)).toBeNull();
     expect(toSettlementBody({ ...VALUES, payment_method: '' }, password, 4)).toBeNull();
     expect(toSettlementBody({ ...VALUES, creditor_amount: '12.345' }, password, 4)).toBeNull();
     expect(toSettlementBody({ ...VALUES, creditor_balance: '' }, password, 4)).toBeNull();
+    expect(toSettlementBody({ ...VALUES, creditor_province: '' }, password, 4)).toBeNull();
   });
 });

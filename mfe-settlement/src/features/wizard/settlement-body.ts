@@ -20,7 +20,8 @@ function scheduleOf(values: SettlementFormValues) {
 /**
  * The generate body: the whole wizard state (decisions.md section 3), amounts as numbers of
  * dollars, the schedule only for payments, and the gate's password, revealed here and nowhere
- * else. Returns null while the form is incomplete (no letter, payment method or valid amounts),
+ * else. Returns null while the form is incomplete (no letter, payment method, province or valid
+ * amounts),
  * which Next already prevents; the schedule is checked by the form and again by the API.
  */
 export function toSettlementBody(
@@ -31,7 +32,7 @@ export function toSettlementBody(
   const amount = parseMoney(values.creditor_amount);
   const balance = parseMoney(values.creditor_balance);
   if (values.letter === '' || values.payment_method === '' || amount === null) return null;
-  if (balance === null) return null;
+  if (balance === null || values.creditor_province === '') return null;
   return {
     letter: values.letter,
     step,

@@ -15,11 +15,11 @@ function messages(result: {
   success: boolean;
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
+  // The first message of each field, as the form shows it.
   return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [
-      String(issue.path[0]),
-      messageIn(issue.message, 'en'),
-    ]),
+    (result.error?.issues ?? [])
+      .toReversed()
+      .map((issue) => [String(issue.path[0]), messageIn(issue.message, 'en')]),
   );
 }
 
@@ -64,10 +64,13 @@ describe('the settlement steps', () => {
     expect(letterStepSchema.safeParse({ letter: 'dispute_creditor' }).success).toBe(false);
   });
 
-  it('step 2 requires the creditor name and street address with the spec’s messages', () => {
+  it('step 2 requires the creditor’s name and whole mailing address, with the spec’s messages', () => {
     expect(messages(creditorStepSchema.safeParse(EMPTY_SETTLEMENT_FORM))).toEqual({
       creditor_name: 'Please enter the creditors name.',
       creditor_street_address: 'Please enter the creditors street address.',
+      creditor_city: 'Please enter the creditors city.',
+      creditor_province: 'Please choose a province.',
+      creditor_postal_code: 'Please enter the creditors postal code.',
     });
     // Blank is empty: spaces alone do not count as a name.
     const blank = { ...COMPLETE, creditor_name: '   ' };
@@ -76,16 +79,21 @@ describe('the settlement steps', () => {
     });
   });
 
-  it('step 2 takes the optional fields as typed, empty or not', () => {
-    const typedIn = {
-      ...COMPLETE,
-      creditor_city: '',
-      creditor_province: '' as const,
-      creditor_postal_code: '',
-      creditor_fax: '416 974 3561',
-    };
+  it('step 2 takes the fax as typed, empty or not', () => {
+    const typedIn = { ...COMPLETE, creditor_fax: '416 974 3561' };
     expect(creditorStepSchema.safeParse(typedIn).success).toBe(true);
     expect(creditorStepSchema.safeParse({ ...typedIn, creditor_fax: '' }).success).toBe(true);
+  });
+
+  it('step 2 asks for what a directory entry lacks: a postal code, a city', () => {
+    // National Bank of Canada's head office has no postal code in the directory.
+    const noPostalCode = { ...COMPLETE, creditor_postal_code: '' };
+    expect(messages(creditorStepSchema.safeParse(noPostalCode))).toEqual({
+      creditor_postal_code: 'Please enter the creditors postal code.',
+    });
+    expect(messages(creditorStepSchema.safeParse({ ...COMPLETE, creditor_city: '' }))).toEqual({
+      creditor_city: 'Please enter the creditors city.',
+    });
   });
 
   it('step 2 refuses a fax that is not one number, as the API does', () => {

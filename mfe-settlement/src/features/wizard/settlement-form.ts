@@ -1,4 +1,5 @@
 import {
+  creditorMailingFormFields,
   faxNumber,
   INSTALMENT_FREQUENCIES,
   type InstalmentFrequency,
@@ -11,8 +12,6 @@ import {
   type SettlementLetterType,
   type SettlementTermsField,
   settlementTermsIssues,
-  text,
-  WIZARD_PROVINCES,
   type WizardProvince,
 } from 'shared/contract';
 import { z } from 'shared/zod';
@@ -82,17 +81,12 @@ export const letterStepSchema = z.object({
 });
 
 /**
- * Step 2: the creditor. Only the name and street address are required (spec section 5); the
- * other fields are sent as typed (the body accepts any short text, and a fax that is one
- * number), so a directory entry with an unusual postal code still goes through.
+ * Step 2: the creditor, its mailing address whole (the letter is mailed unless its fax is
+ * confirmed): what a directory entry lacks, the consumer enters here.
  */
 export const creditorStepSchema = z.object({
   creditor_id: z.string().nullable(),
-  creditor_name: requiredText(m.creditorName),
-  creditor_street_address: requiredText(m.creditorStreetAddress),
-  creditor_city: text(100),
-  creditor_province: z.union([z.enum(WIZARD_PROVINCES), z.literal('')]),
-  creditor_postal_code: text(10),
+  ...creditorMailingFormFields,
   creditor_fax: faxNumber,
 });
 
