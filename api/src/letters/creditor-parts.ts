@@ -1,4 +1,10 @@
-import { bureauOfAgencyName, CREDIT_BUREAUS, FEDERAL_AGENCIES, valueIn } from 'shared/contract';
+import {
+  bureauOfAgencyName,
+  CREDIT_BUREAUS,
+  FEDERAL_AGENCIES,
+  PIPEDA,
+  valueIn,
+} from 'shared/contract';
 import { formatPhone, keepTogether } from './format';
 import { type LetterLanguage, longDate, money } from './language';
 import {
@@ -11,7 +17,7 @@ import {
   senderFrom,
 } from './parts';
 import { type LetterParty, partyRecipient, partySendTo } from './recipients';
-import { citedLaws, inProvinceFr } from './statutes';
+import { citedLaws, inProvinceFr, joinCitations } from './statutes';
 import type {
   IsoDate,
   LetterAccount,
@@ -158,7 +164,10 @@ export function collectorReminder(
   return `I live in ${laws.provinceName}. If you are a collection agency, or collect this debt for someone else, ${laws.citedBeforeVerb} ${laws.governs} how you may collect it from me, and I expect you to comply with ${them}.`;
 }
 
-/** Why an agency must correct its file: the province's credit-reporting law, where it has one. */
+/**
+ * Why an agency must correct its file: the province's credit-reporting law; where it has none, the
+ * federal privacy law, which applies to the bureaus' files everywhere in Canada.
+ */
 export function correctionBasis(
   personal: LetterPersonalData,
   language: LetterLanguage = 'en',
@@ -166,13 +175,13 @@ export function correctionBasis(
   const laws = citedLaws(personal, 'creditReporting', language);
   if (language === 'fr') {
     if (!laws) {
-      return 'Je fais cette demande en vertu de votre obligation, à titre d’agence d’évaluation du crédit, de tenir exacts les renseignements de mon dossier de crédit.';
+      return `Je fais cette demande en vertu ${joinCitations([PIPEDA], language, true)}, dont l’annexe 1 exige que les renseignements personnels soient aussi exacts, complets et à jour que l’exigent les fins auxquelles ils sont destinés (article 4.6), et que les renseignements dont l’inexactitude est démontrée soient modifiés (article 4.9.5).`;
     }
     const place = inProvinceFr(laws.province);
     return `Comme je réside ${place}, je fais cette demande ${laws.under}, qui ${laws.governs} les activités des agences d’évaluation du crédit ${place}, y compris la correction des renseignements inexacts du dossier de crédit d’un consommateur.`;
   }
   if (!laws) {
-    return 'I make this request under your duty, as a consumer reporting agency, to keep the information in my credit file accurate.';
+    return `I make this request under ${joinCitations([PIPEDA])}, whose Schedule 1 requires personal information to be as accurate, complete and up to date as its purposes need (clause 4.6), and information shown to be inaccurate to be amended (clause 4.9.5).`;
   }
   return `As a resident of ${laws.provinceName}, I make this request under ${laws.cited}, which ${laws.governs} credit reporting in ${laws.provinceName}, including the correction of inaccurate information in a consumer’s credit file.`;
 }

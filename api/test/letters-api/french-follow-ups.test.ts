@@ -103,7 +103,7 @@ describe('letters made from a French first letter, in French', () => {
       if (kind === 'privacy_complaint') {
         expect(text).toContain('Commission d’accès à l’information du Québec');
         expect(text).toContain(
-          'j’invoque la Loi sur la protection des renseignements personnels dans le secteur privé',
+          'J’invoque la Loi sur la protection des renseignements personnels dans le secteur privé',
         );
       }
       expect((await trackedLetter(user, id)).name, kind).toMatch(

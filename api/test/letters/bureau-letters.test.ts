@@ -275,11 +275,11 @@ describe('the statute a bureau letter cites', () => {
     );
   });
 
-  it("rests on the bureau's duty to report accurately where the province has no known statute", () => {
+  it('cites the federal privacy law, PIPEDA, where the province has no credit-reporting statute', () => {
     const yukon = prose(one(errorOfNameTemplate, BODIES.error_of_name, livingIn(YUKON, 'Y1A 1A1')));
-    expect(yukon).not.toMatch(/resident of|Act\b/);
+    expect(yukon).not.toMatch(/resident of/);
     expect(yukon).toContain(
-      'I make this request under your duty, as a consumer reporting agency, to keep the information in my credit file accurate.',
+      'I make this request under the Personal Information Protection and Electronic Documents Act, SC 2000, c 5, whose Schedule 1 requires personal information to be as accurate, complete and up to date as its purposes need (clause 4.6), and information shown to be inaccurate to be amended (clause 4.9.5).',
     );
   });
 

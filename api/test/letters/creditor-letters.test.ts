@@ -380,12 +380,12 @@ describe('account_corrections (to the chosen agency)', () => {
     expect(prose(document)).not.toContain('Balance in my credit file');
   });
 
-  it("cites the consumer's credit-reporting law, or the agency's duty of accuracy where there is none", () => {
+  it("cites the consumer's credit-reporting law, or the federal privacy law where there is none", () => {
     expect(prose(letter('account_corrections'))).toContain(
       'As a resident of Quebec, I make this request under the Credit Assessment Agents Act, CQLR c A-8.2, and the Act respecting the protection of personal information in the private sector, CQLR c P-39.1, which govern credit reporting in Quebec',
     );
     expect(prose(letter('account_corrections', undefined, livingIn(PEI, 'C1A 4P3')))).toContain(
-      'your duty, as a consumer reporting agency, to keep the information in my credit file accurate',
+      'I make this request under the Personal Information Protection and Electronic Documents Act, SC 2000, c 5, whose Schedule 1 requires personal information to be as accurate, complete and up to date as its purposes need (clause 4.6), and information shown to be inaccurate to be amended (clause 4.9.5).',
     );
   });
 

@@ -34,6 +34,8 @@ function yellowknife(): LetterPersonalData {
 }
 
 const prose = (letter: LetterDocument) => letter.paragraphs.join('\n');
+/** The prose as a reader sees it: a no-break space is a space on paper. */
+const plain = (letter: LetterDocument) => prose(letter).replace(/\u00a0/g, ' ');
 
 function built(
   type: LetterType,
@@ -169,5 +171,59 @@ describe('the recipient block', () => {
     expect(text).toContain('SEND BY MAIL TO');
     expect(text).not.toContain('send by mail');
     expect(text).not.toContain('none published');
+  });
+});
+
+describe('the law a letter cites', () => {
+  const complaintFacts = {
+    kind: 'privacy_complaint' as const,
+    bureau: EQUIFAX,
+    first: {
+      type: 'error_of_name' as const,
+      name: 'Name Correction - Equifax',
+      date: '2026-01-05',
+      sentOn: '2026-01-06',
+      sentBy: 'mail' as const,
+      outcome: 'no_reply' as const,
+      resolvedOn: '2026-02-06',
+      replyDue: '2026-02-05',
+    },
+  };
+
+  it('is the federal privacy law in a bureau letter where the territory has no credit-reporting law', () => {
+    const body = {
+      correct_name: 'Mary Kodakin',
+      incorrect_name: 'Mary Kodakine',
+      bureau: 'Equifax',
+    };
+    const [english] = built('error_of_name', body, yellowknife(), 'en');
+    const [french] = built('error_of_name', body, yellowknife(), 'fr');
+    if (!english || !french) throw new Error('no letter');
+    expect(plain(english)).toContain(
+      'under the Personal Information Protection and Electronic Documents Act, SC 2000, c 5, whose Schedule 1',
+    );
+    expect(plain(english)).toContain('(clause 4.6)');
+    expect(plain(english)).toContain('(clause 4.9.5)');
+    expect(plain(french)).toContain(
+      'en vertu de la Loi sur la protection des renseignements personnels et les documents électroniques, LC 2000, ch 5',
+    );
+  });
+
+  it('is, in a privacy complaint, the law the commissioner it goes to enforces', () => {
+    const lawOf = (personal: LetterPersonalData) =>
+      plain(escalationLetter(complaintFacts, personal, LETTER_DATE));
+    expect(lawOf(yellowknife())).toContain(
+      'I rely on the Personal Information Protection and Electronic Documents Act, SC 2000, c 5, which your office oversees.',
+    );
+    const vancouver = {
+      ...yellowknife(),
+      currentAddress: { ...yellowknife().currentAddress, province_id: 1, postal_code: 'V6Z 2E7' },
+    };
+    expect(lawOf(vancouver)).toContain(
+      'I rely on the Personal Information Protection Act, which your office oversees.',
+    );
+    expect(lawOf(elodie())).toContain(
+      'I rely on the Act respecting the protection of personal information in the private sector, CQLR c P-39.1, which your office oversees.',
+    );
   });
 });

@@ -8,10 +8,9 @@ import {
   escalationLetterName,
   inLanguage,
   type LetterType,
-  PROVINCIAL_FACTS,
   privacyCommissionerFor,
+  privacyLawFor,
   type SentBy,
-  type Statute,
   valueIn,
 } from 'shared/contract';
 import { complaintBodyCalled, complaintBodyName } from '../complaint-bodies';
@@ -282,13 +281,6 @@ function creditReportingSentence(personal: LetterPersonalData, language: LetterL
     : [`As a resident of ${laws.provinceName}, I rely on ${laws.cited}.`];
 }
 
-/** Québec's private-sector privacy act, from the province's credit-reporting statutes. */
-function quebecPrivacyAct(): Statute | undefined {
-  return PROVINCIAL_FACTS.QC.creditReporting?.value.find((law) =>
-    law.name.includes('protection of personal information'),
-  );
-}
-
 interface EscalationBody {
   addressee: Addressee;
   subject: string;
@@ -333,7 +325,7 @@ function privacyComplaint(
 ): EscalationBody {
   const province = provinceForLetters(personal.currentAddress);
   const commissioner = privacyCommissionerFor(province.code);
-  const privacyAct = province.code === 'QC' ? quebecPrivacyAct() : undefined;
+  const privacyLaw = privacyLawFor(province.code);
   const addressee = complaintBodyAddressee(commissioner, language);
   if (language === 'fr') {
     const what =
@@ -348,9 +340,7 @@ function privacyComplaint(
       paragraphs: [
         `Je dépose une plainte auprès ${withDe(complaintBodyCalled(commissioner, language))} au sujet de la façon dont ${bureau.mailingName}, une agence d’évaluation du crédit, traite mes renseignements personnels. ${what}`,
         firstLetterParagraph(first, bureau, language),
-        ...(privacyAct
-          ? [`Comme je réside au Québec, j’invoque ${joinCitations([privacyAct], language)}.`]
-          : []),
+        `J’invoque ${joinCitations([privacyLaw], language)}, dont votre organisme surveille l’application.`,
         'Veuillez faire enquête sur ma plainte, et me confirmer par écrit que vous l’avez reçue.',
       ],
     };
@@ -367,7 +357,7 @@ function privacyComplaint(
     paragraphs: [
       `I am filing a complaint with ${complaintBodyCalled(commissioner)} about how ${bureau.mailingName}, a credit reporting agency (credit bureau), handles my personal information. ${what}`,
       firstLetterParagraph(first, bureau),
-      ...(privacyAct ? [`As a resident of Québec, I rely on ${joinCitations([privacyAct])}.`] : []),
+      `I rely on ${joinCitations([privacyLaw])}, which your office oversees.`,
       'Please investigate my complaint, and confirm in writing that you received it.',
     ],
   };

@@ -1,7 +1,7 @@
 import type { ProvinceCode } from '../provinces';
 import { FEDERAL_AGENCIES } from './agencies';
 import { type Fact, fact, type PhoneLine, unconfirmed } from './fact';
-import { type ConsumerOffice, PROVINCIAL_FACTS } from './provincial';
+import { type ConsumerOffice, PIPEDA, PROVINCIAL_FACTS, type Statute } from './provincial';
 
 /**
  * The bodies a consumer escalates to once a credit bureau kept an entry they disputed, or did not
@@ -77,6 +77,31 @@ const PROVINCIAL_PRIVACY_COMMISSIONERS: Partial<Record<ProvinceCode, ComplaintBo
 /** Where a consumer of this province files a privacy complaint about a credit bureau. */
 export function privacyCommissionerFor(province: ProvinceCode): ComplaintBody {
   return PROVINCIAL_PRIVACY_COMMISSIONERS[province] ?? PRIVACY_COMMISSIONER_OF_CANADA;
+}
+
+/**
+ * British Columbia's and Alberta's private-sector privacy law, which their commissioners enforce
+ * (the reference notes give its name, PIPA, not its chapter).
+ */
+const PERSONAL_INFORMATION_PROTECTION_ACT: Statute = {
+  name: 'Personal Information Protection Act',
+  citation: null,
+  provisions: [],
+};
+
+/**
+ * The privacy law the province's commissioner enforces, which a privacy complaint cites: Québec's
+ * private-sector act, British Columbia's or Alberta's PIPA, elsewhere the federal PIPEDA.
+ */
+export function privacyLawFor(province: ProvinceCode): Statute {
+  if (province === 'QC') {
+    const quebec = PROVINCIAL_FACTS.QC.creditReporting?.value.find((law) =>
+      law.name.includes('protection of personal information'),
+    );
+    if (quebec) return quebec;
+  }
+  if (province === 'BC' || province === 'AB') return PERSONAL_INFORMATION_PROTECTION_ACT;
+  return PIPEDA;
 }
 
 /** Québec's regulator of credit assessment agents since February 1, 2021 (lautorite.qc.ca). */

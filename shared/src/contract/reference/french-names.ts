@@ -40,6 +40,11 @@ const FRENCH_STATUTE_TITLES: Readonly<Record<string, FrenchStatuteTitle>> = {
     citation: 'RLRQ, c. R-2.2',
     source: LEGISQUEBEC,
   },
+  'Personal Information Protection and Electronic Documents Act': {
+    name: 'Loi sur la protection des renseignements personnels et les documents électroniques',
+    citation: 'LC 2000, ch 5',
+    source: 'Justice Laws Website (laws-lois.justice.gc.ca), official French title',
+  },
   'Civil Code of Québec': {
     name: 'Code civil du Québec',
     citation: null,

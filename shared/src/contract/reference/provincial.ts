@@ -224,6 +224,22 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
   },
 };
 
+/**
+ * The federal privacy law, which applies to the bureaus' files everywhere in Canada: its
+ * Schedule 1 asks that personal information be as accurate, complete and up to date as its
+ * purposes need (clause 4.6) and that information shown to be inaccurate be amended (4.9.5).
+ * Sources (reference notes): Nammo v. TransUnion of Canada Inc., 2010 FC 1284; the Privacy
+ * Commissioner's PIPEDA Case Summary 2003-187.
+ */
+export const PIPEDA: Statute = {
+  name: 'Personal Information Protection and Electronic Documents Act',
+  citation: 'SC 2000, c 5',
+  provisions: [
+    'Schedule 1, clause 4.6: accuracy',
+    'Schedule 1, clause 4.9.5: amending what is shown inaccurate',
+  ],
+};
+
 /** Why a limitation period may restart (reported for AB, NS, ON and NL). */
 export const LIMITATION_RESTART = fact(
   'In most provinces a payment or a written acknowledgement of the debt starts the limitation period again.',
