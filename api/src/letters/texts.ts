@@ -102,8 +102,12 @@ export const letterTextsFr: LetterTexts = {
     why: (stoppages: string) =>
       `${stoppages} Envoyez-la en ligne si vous le pouvez ; la poste convient aussi tant que Postes Canada livre le courrier.`,
     onlineHeading: 'En ligne (premier choix)',
+    // The sources give the page's English title only: it is described in French, and its title
+    // quoted as the English site shows it.
     openSite: (site: string, page: string | null) =>
-      page ? `Allez sur ${site} et ouvrez la page « ${page} ».` : `Allez sur ${site}.`,
+      page
+        ? `Allez sur ${site} et ouvrez sa page de contestation du dossier de crédit (intitulée « ${page} » sur le site en anglais).`
+        : `Allez sur ${site}.`,
     paste:
       'Le texte à inscrire dans le formulaire est prêt : dans Mes lettres générées, choisissez « Comment l’envoyer » à côté de cette lettre, puis « Copier le texte de la contestation », et collez-le.',
     uploadDocuments: 'Ajoutez des copies des documents énumérés sous « Quoi joindre ».',

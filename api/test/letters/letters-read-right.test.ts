@@ -227,3 +227,19 @@ describe('the law a letter cites', () => {
     );
   });
 });
+
+describe('French instructions', () => {
+  it('describe the bureau’s dispute page in French, its English title given as the site shows it', async () => {
+    const [letter] = built(
+      'error_of_name',
+      { correct_name: 'Élodie Côté', incorrect_name: 'Elodie Cote', bureau: 'Equifax' },
+      elodie(),
+      'fr',
+    );
+    if (!letter) throw new Error('no letter');
+    const text = squeeze(pdfText(await renderLetterPdf(letter))).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Allez sur equifax.ca et ouvrez sa page de contestation du dossier de crédit (intitulée « Dispute your credit report » sur le site en anglais).',
+    );
+  });
+});
