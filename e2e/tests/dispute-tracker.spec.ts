@@ -333,7 +333,7 @@ test(
       .replace(/\s+/g, ' ');
     expect(text).toContain('Office of the Privacy Commissioner of Canada');
     expect(text).toContain(
-      `On ${longDate(today)}, I sent TransUnion Canada my letter dated ${longDate(madeOn ?? '')}, “${TRANSUNION_LETTER}”, by mail.`,
+      `On ${longDate(today)}, I sent TransUnion Canada my letter dated ${longDate(madeOn ?? '')}, “Request for a free copy of my credit file (consumer disclosure)”, by mail.`,
     );
     expect(text).toContain(
       `In its reply of ${longDate(today)}, TransUnion Canada said that the information was verified as accurate`,
