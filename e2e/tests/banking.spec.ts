@@ -36,6 +36,9 @@ test(
   'gate, add, edit and delete accounts; after a reload the gate asks again and the list is right',
   JOURNEY,
   async ({ signedInPage: page, account, makeAxeBuilder }) => {
+    // Four forms, two password checks (argon2id), a reload and three axe runs: over 25 s alone on
+    // two cores, so the default 30 s left no room when the whole run shares them.
+    test.setTimeout(60_000);
     const banking = new BankingPage(page);
     await banking.goto();
     await expect(banking.heading).toBeVisible();
@@ -111,6 +114,9 @@ test(
   "a wrong password shows 'Incorrect password.' and the prompt stays",
   JOURNEY,
   async ({ signedInPage: page, account, makeAxeBuilder }) => {
+    // Four forms, two password checks (argon2id), a reload and three axe runs: over 25 s alone on
+    // two cores, so the default 30 s left no room when the whole run shares them.
+    test.setTimeout(60_000);
     const banking = new BankingPage(page);
     await banking.goto();
     await banking.unlock(`${account.password}-wrong`);

@@ -46,6 +46,9 @@ for (const journey of JOURNEYS) {
     `${journey.option}: the 4 steps, a wrong then right password, to the debt settlement letters`,
     JOURNEY,
     async ({ page, request, makeAxeBuilder }) => {
+      // Four steps, two password checks (argon2id), a PDF and axe on each step: over 20 s alone
+      // on two cores, so the default 30 s left no room when the whole run shares them.
+      test.setTimeout(60_000);
       const user = await signInNewUser(page, request, {
         withPersonalData: true,
         withBankingAccount: true,
