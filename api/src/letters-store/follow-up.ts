@@ -95,11 +95,14 @@ export async function firstLetterMatter(
 ): Promise<FirstLetterMatter> {
   const loaded = await loadReferences(deps, userId, input);
   const references = loaded.ok ? loaded.references : {};
-  const rebuilt =
-    letterTemplate(first.type)?.rebuild?.(input, personal, {
-      date: first.date,
-      ...references,
-    }) ?? [];
+  // A letter whose account or directory entry is gone since cannot be built again (its template
+  // needs them): it is then named by its name, and the follow-up is still made.
+  const rebuilt = loaded.ok
+    ? (letterTemplate(first.type)?.rebuild?.(input, personal, {
+        date: first.date,
+        ...references,
+      }) ?? [])
+    : [];
   // A statute-barred letter was one of several made together: the one of this name.
   const document = rebuilt.find((candidate) => candidate.title === first.name);
   const account = references.account;

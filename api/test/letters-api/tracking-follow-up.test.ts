@@ -297,4 +297,32 @@ describe('the follow-up of a letter about an account', () => {
     );
     expect(text).not.toContain('4520 8817 3306 9012');
   });
+  it('is still made when the letter’s banking account was deleted since, named by its name', async () => {
+    const consumer = await newConsumer(test.app, 'ON');
+    const { user } = consumer;
+    const [toCollector = ''] = await generateIds(user, {
+      letter: 'dispute_creditor',
+      ...everyLetterBody(consumer).dispute_creditor,
+    });
+    const { request_date: day, name } = await trackedLetter(user, toCollector);
+    await markSent(user, toCollector, day, 'mail');
+    // The banking gate opens the grant a delete needs.
+    expect((await user.call('POST', '/banking-information/get', user.password)).statusCode).toBe(
+      200,
+    );
+    expect((await user.call('DELETE', '/banking-information', consumer.accountId)).statusCode).toBe(
+      200,
+    );
+    test.clock.advance(40 * DAY_MS);
+    try {
+      const signedIn = await signInAgain(test.app, user);
+      const made = await followUp(signedIn, { id: toCollector });
+      expect(made.statusCode, made.body).toBe(201);
+      const text = await textOf(signedIn, made.json<{ id: string }>().id);
+      expect(text).toContain(`with the subject “${name}”`);
+      expect(text).toContain('Your reference number: CC-2026-0042');
+    } finally {
+      test.clock.advance(-40 * DAY_MS);
+    }
+  });
 });
