@@ -161,6 +161,12 @@ function drawInstructions(flow: Flow, letter: LetterDocument, title: string): vo
           flow.gap(3);
           flow.writeLines(sendTo.mailAddress, style.body, indent + 14);
         }
+      } else if (sendTo.complaintPage) {
+        const { site, page, intake, phone } = sendTo.complaintPage;
+        flow.write(letterTexts.steps.fileThroughSite(site, page), style.bodyBold, indent);
+        flow.gap(3);
+        flow.write(letterTexts.steps.intake(intake), style.body, indent);
+        if (phone) flow.write(letterTexts.steps.questionsPhone(phone), style.body, indent);
       } else if (letter.recipient.addressLines.length === 0) {
         // No address on file (a consumer office we could not confirm one for): the lines to send
         // to are its name and what to do instead, never "the address on the letter".
@@ -178,7 +184,9 @@ function drawInstructions(flow: Flow, letter: LetterDocument, title: string): vo
       flow.write(
         sendTo.fax
           ? letterTexts.steps.keepFax(withDocuments)
-          : letterTexts.steps.keepMail(withDocuments),
+          : sendTo.complaintPage
+            ? letterTexts.steps.keepFiled(withDocuments)
+            : letterTexts.steps.keepMail(withDocuments),
         style.body,
         indent,
       ),
@@ -262,9 +270,18 @@ function drawSendToBox(flow: Flow, letter: LetterDocument, letterTexts: LetterTe
   const { sendTo } = letter.instructions;
   const padding = 14;
   const inner = CONTENT_WIDTH - 2 * padding;
-  const label = sendTo.fax ? letterTexts.sendByFax : letterTexts.sendByMail;
+  const site = sendTo.complaintPage;
+  const label = sendTo.fax
+    ? letterTexts.sendByFax
+    : site
+      ? letterTexts.fileThroughSite
+      : letterTexts.sendByMail;
   const mainStyle = sendTo.fax ? style.boxFax : style.boxText;
-  const mainLines = sendTo.fax ? [sendTo.fax] : sendTo.mailAddress;
+  const mainLines = sendTo.fax
+    ? [sendTo.fax]
+    : site
+      ? [...sendTo.mailAddress, letterTexts.siteAndPage(site.site, site.page)]
+      : sendTo.mailAddress;
   const caution = sendTo.fax && sendTo.faxNote ? letterTexts.boxFaxCaution : null;
   const height =
     2 * padding +

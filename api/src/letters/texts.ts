@@ -1,3 +1,5 @@
+import type { ComplaintIntake } from 'shared/contract';
+
 /**
  * Fixed texts of every letter PDF, in English (en-CA) and in French (fr-CA). Letter bodies come from the templates; these are the
  * renderer's own words: the instructions page, the recipient's fax line, page numbers.
@@ -8,12 +10,26 @@ function what(withDocuments: boolean): string {
   return withDocuments ? 'the letter and the documents' : 'the letter';
 }
 
+/** How each body takes a complaint through its site, as its page says (reference data). */
+const INTAKE: Record<ComplaintIntake, string> = {
+  online:
+    'It takes complaints through that page: file yours there with the letter and copies of the documents.',
+  form: 'Download its complaint form from that page, fill it in, and submit it with the letter and copies of the documents, all in one submission. It takes no complaint by phone.',
+  writing:
+    'It takes complaints in writing: send it the letter, with copies of the documents, the way that page says.',
+  call: 'To complain, you call it first and speak to an agent, who tells you whether to send the letter and the documents, and where. Have the letter in front of you when you call.',
+  'as-the-page-says':
+    'That page says how it takes a complaint: follow it, with the letter as your written complaint and copies of the documents.',
+};
+
 export const letterTexts = {
   instructionsTag: 'INSTRUCTIONS FOR YOU — DO NOT SEND THIS PAGE',
   instructionsTitle: 'How to send your letter',
   preparedOn: (date: string) => `Prepared on ${date}`,
   sendByFax: 'Send by fax to',
   sendByMail: 'Send by mail to',
+  fileThroughSite: 'File through its website',
+  siteAndPage: (site: string, page: string | null) => (page ? `${site}, page “${page}”` : site),
   boxFaxCaution: 'Confirm this number before faxing: see step 4.',
   steps: {
     print: 'Print the letter that follows this page. Keep this page for yourself.',
@@ -31,6 +47,14 @@ export const letterTexts = {
       `Keep the fax confirmation page with a copy of ${what(withDocuments)}. It is your proof of the date you sent ${withDocuments ? 'them' : 'it'} if you need to follow up.`,
     keepMail: (withDocuments: boolean) =>
       `Keep your proof of mailing (Canada Post Registered Mail gives you a tracking number and proof of delivery) with a copy of ${what(withDocuments)}.`,
+    fileThroughSite: (site: string, page: string | null) =>
+      page
+        ? `This office publishes no mailing address we could confirm: it takes complaints through its website. Go to ${site} and open its “${page}” page.`
+        : `This office publishes no mailing address we could confirm: it takes complaints through its website. Go to ${site}.`,
+    intake: (intake: ComplaintIntake) => INTAKE[intake],
+    questionsPhone: (phone: string) => `Its number for questions: ${phone}.`,
+    keepFiled: (withDocuments: boolean) =>
+      `Keep a copy of ${what(withDocuments)} with what shows you filed it: the confirmation or reference number you receive, or the date and the name of the person you spoke to.`,
   },
   /** The instructions of a letter a bureau takes online: online first, mail second, fax last. */
   channels: {
@@ -72,6 +96,17 @@ function quoi(withDocuments: boolean): string {
   return withDocuments ? 'la lettre et les documents' : 'la lettre';
 }
 
+const INTAKE_FR: Record<ComplaintIntake, string> = {
+  online:
+    'Il reçoit les plaintes au moyen de cette page : déposez-y la vôtre, avec la lettre et des copies des documents.',
+  form: 'Téléchargez son formulaire de plainte sur cette page, remplissez-le et soumettez-le avec la lettre et des copies des documents, le tout en un seul envoi. Il ne reçoit aucune plainte par téléphone.',
+  writing:
+    'Il reçoit les plaintes par écrit : envoyez-lui la lettre, avec des copies des documents, de la façon que cette page indique.',
+  call: 'Pour porter plainte, appelez-le d’abord et parlez à un agent, qui vous dira s’il faut envoyer la lettre et les documents, et où. Ayez la lettre sous les yeux pendant l’appel.',
+  'as-the-page-says':
+    'Cette page explique comment il reçoit une plainte : suivez-la, avec la lettre comme plainte écrite et des copies des documents.',
+};
+
 /** The same texts in French, for a French letter or French instructions (issue 15). */
 export const letterTextsFr: LetterTexts = {
   instructionsTag: 'INSTRUCTIONS POUR VOUS — N’ENVOYEZ PAS CETTE PAGE',
@@ -79,6 +114,8 @@ export const letterTextsFr: LetterTexts = {
   preparedOn: (date: string) => `Préparée le ${date}`,
   sendByFax: 'Envoyer par télécopieur au',
   sendByMail: 'Envoyer par la poste à',
+  fileThroughSite: 'Déposer au moyen de son site Web',
+  siteAndPage: (site: string, page: string | null) => (page ? `${site}, page « ${page} »` : site),
   boxFaxCaution: 'Vérifiez ce numéro avant d’envoyer la télécopie : voir l’étape 4.',
   steps: {
     print: 'Imprimez la lettre qui suit cette page. Gardez cette page pour vous.',
@@ -97,6 +134,14 @@ export const letterTextsFr: LetterTexts = {
       `Conservez la page de confirmation de la télécopie avec une copie de ${quoi(withDocuments)}. Elle prouve la date de votre envoi si vous devez faire un suivi.`,
     keepMail: (withDocuments: boolean) =>
       `Conservez votre preuve d’envoi (la poste recommandée de Postes Canada vous donne un numéro de suivi et une preuve de livraison) avec une copie de ${quoi(withDocuments)}.`,
+    fileThroughSite: (site: string, page: string | null) =>
+      page
+        ? `Cet organisme ne publie aucune adresse postale que nous avons pu vérifier : il reçoit les plaintes au moyen de son site Web. Allez sur ${site} et ouvrez la page intitulée « ${page} ».`
+        : `Cet organisme ne publie aucune adresse postale que nous avons pu vérifier : il reçoit les plaintes au moyen de son site Web. Allez sur ${site}.`,
+    intake: (intake: ComplaintIntake) => INTAKE_FR[intake],
+    questionsPhone: (phone: string) => `Son numéro pour les questions : ${phone}.`,
+    keepFiled: (withDocuments: boolean) =>
+      `Conservez une copie de ${quoi(withDocuments)} avec ce qui prouve votre dépôt : la confirmation ou le numéro de référence reçu, ou la date et le nom de la personne à qui vous avez parlé.`,
   },
   channels: {
     why: (stoppages: string) =>

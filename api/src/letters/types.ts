@@ -1,4 +1,6 @@
+/** A date written YYYY-MM-DD. */
 import type {
+  ComplaintPage,
   Contact,
   CurrentAddress,
   LetterGroupId,
@@ -8,7 +10,6 @@ import type {
 import type { z } from 'zod';
 import type { LetterLanguage } from './language';
 
-/** A date written YYYY-MM-DD. */
 export type IsoDate = string;
 
 /** A bureau's online dispute route, as the instructions page and My Generated Letters give it. */
@@ -40,6 +41,11 @@ export interface LetterSendTo {
   faxNote: string | null;
   /** The full mailing address, addressee first. */
   mailAddress: string[];
+  /**
+   * A body that takes a complaint through its website and has no mailing address we could
+   * confirm: the letter is filed by the route its page gives, which the instructions lead with.
+   */
+  complaintPage?: ComplaintPage;
   /**
    * The recipient's fax where it could not be confirmed (the creditor directory says so): the
    * letter is mailed, and the instructions say why and that a confirmed number may be used.

@@ -111,11 +111,16 @@ describe('escalation letters for an Ontario consumer', () => {
     );
     for (const fact of NAMES_THE_VERIFIED_LETTER) expect(text).toContain(fact);
     expect(text).toContain('Consumer Reporting Act');
-    // No address is on file for the office: none is invented, the consumer is told what to do.
-    expect(text).toContain('We have no confirmed mailing address for this office.');
-    // Nor is the consumer sent to an address the letter does not have.
+    // No mailing address could be confirmed for the office: none is invented. The letter goes by
+    // the route its site publishes, which the letter prints under the name and the page leads with.
+    expect(text).toContain('FILE THROUGH ITS WEBSITE Consumer Protection Ontario ontario.ca, page');
+    expect(text).toContain('Go to ontario.ca and open its “Filing a consumer complaint” page.');
+    expect(text).toContain(
+      'Keep a copy of the letter and the documents with what shows you filed it',
+    );
+    expect(text).not.toContain('We have no confirmed mailing address');
     expect(text).not.toContain('to the address on the letter');
-    expect(text).not.toContain('send by mail');
+    expect(text).not.toContain('SEND BY MAIL');
   });
 
   it('are listed with their names in the first letter’s group, linked to it, and trackable', async () => {
@@ -231,13 +236,13 @@ describe('escalation letters for a Québec consumer', () => {
     );
   });
 
-  it('complain to the Commission d’accès à l’information, with no invented address', async () => {
+  it('complain to the Commission d’accès à l’information, at the address it publishes', async () => {
     const id = await madeEscalation(user, equifax, 'privacy_complaint');
     const text = await letterText(user, id);
     expect(text).toContain('Commission d’accès à l’information du Québec');
     expect(text).not.toContain('Privacy Commissioner of Canada');
     expect(text).toContain(
-      'File this letter through its online complaint form, or find its mailing address on its own website',
+      'SEND BY MAIL TO Commission d’accès à l’information du Québec 525, boulevard René-Lévesque Est, bureau 2.36 Québec (Québec) G1R 5S9',
     );
     expect(text).toContain(
       'Act respecting the protection of personal information in the private sector',

@@ -2,12 +2,14 @@ import {
   CANADA_POST_STOPPAGES,
   CREDIT_BUREAUS,
   confirmedBureauFax,
+  consumerOfficeFor,
   EQUIFAX,
   ESCALATION_BODIES,
   type Fact,
   FEDERAL_AGENCIES,
   PROVINCES,
   PROVINCIAL_FACTS,
+  privacyCommissionerFor,
   REPORT_RETENTION,
   TRANSUNION,
 } from 'shared/contract';
@@ -46,8 +48,87 @@ describe('Canadian reference data', () => {
       .map((facts) => facts.code)
       .sort();
     expect(unconfirmedPeriods).toEqual(['NB', 'NL', 'NT', 'NU', 'PE', 'YT']);
-    expect(PROVINCIAL_FACTS.AB.consumerOffices[0]?.unconfirmed).toBe(true);
     expect(PROVINCIAL_FACTS.ON.limitationPeriod.unconfirmed).toBeUndefined();
+  });
+
+  it('gives every body an escalation letter goes to a route it publishes: a whole address or its complaint page', () => {
+    const wholeAddress = (lines: readonly string[] | null) =>
+      /[A-Z]\d[A-Z] ?\d[A-Z]\d$/.test(lines?.at(-1)?.trim() ?? '');
+    const routes = (['ON', 'QC', 'BC', 'AB', 'NS', 'MB', 'NT', 'SK'] as const).map((code) => {
+      const office = consumerOfficeFor(code);
+      const commissioner = privacyCommissionerFor(code);
+      return {
+        code,
+        office: office && !office.unconfirmed ? office.value.name : null,
+        officeRoute: wholeAddress(office?.value.mail ?? null)
+          ? 'mail'
+          : (office?.value.complaintPage?.site ?? null),
+        commissioner: commissioner.name.value,
+        commissionerRoute:
+          !commissioner.mail.unconfirmed && wholeAddress(commissioner.mail.value)
+            ? 'mail'
+            : (commissioner.complaintPage?.site ?? null),
+      };
+    });
+    expect(routes).toEqual([
+      {
+        code: 'ON',
+        office: 'Consumer Protection Ontario',
+        officeRoute: 'ontario.ca',
+        commissioner: 'Office of the Privacy Commissioner of Canada',
+        commissionerRoute: 'mail',
+      },
+      {
+        code: 'QC',
+        office: 'Office de la protection du consommateur',
+        officeRoute: 'opc.gouv.qc.ca',
+        commissioner: 'Commission d’accès à l’information du Québec',
+        commissionerRoute: 'mail',
+      },
+      {
+        code: 'BC',
+        office: 'Consumer Protection BC',
+        officeRoute: 'consumerprotectionbc.ca',
+        commissioner: 'Office of the Information and Privacy Commissioner for British Columbia',
+        commissionerRoute: 'oipc.bc.ca',
+      },
+      {
+        code: 'AB',
+        office: 'Consumer Investigations Unit, Service Alberta',
+        officeRoute: 'alberta.ca',
+        commissioner: 'Office of the Information and Privacy Commissioner of Alberta',
+        commissionerRoute: 'oipc.ab.ca',
+      },
+      {
+        code: 'NS',
+        office: 'Service Nova Scotia',
+        officeRoute: 'novascotia.ca',
+        commissioner: 'Office of the Privacy Commissioner of Canada',
+        commissionerRoute: 'mail',
+      },
+      {
+        code: 'MB',
+        office: 'Consumer Protection Office',
+        officeRoute: 'manitoba.ca/cca/cpo',
+        commissioner: 'Office of the Privacy Commissioner of Canada',
+        commissionerRoute: 'mail',
+      },
+      {
+        code: 'NT',
+        office: 'Consumer Affairs, Department of Municipal and Community Affairs',
+        officeRoute: 'maca.gov.nt.ca',
+        commissioner: 'Office of the Privacy Commissioner of Canada',
+        commissionerRoute: 'mail',
+      },
+      {
+        // Its phone line is what the notes give; its letter says to confirm the address first.
+        code: 'SK',
+        office: 'Financial and Consumer Affairs Authority, Consumer Protection Division',
+        officeRoute: null,
+        commissioner: 'Office of the Privacy Commissioner of Canada',
+        commissionerRoute: 'mail',
+      },
+    ]);
   });
 
   it('knows which provinces have a credit-reporting statute a letter can cite', () => {

@@ -1,6 +1,7 @@
 import {
   AUTORITE_DES_MARCHES_FINANCIERS,
   type ComplaintBody,
+  type ComplaintPage,
   CREDIT_REPORT_REQUEST_LETTER,
   type CreditBureau,
   consumerOfficeFor,
@@ -122,47 +123,59 @@ export interface EscalationFacts {
   bureau: CreditBureau;
 }
 
-/** Where a letter goes, and the one thing its instructions must say where no address is known. */
+/** Where a letter goes: the recipient block and the instructions' route. */
 interface Addressee {
   recipient: LetterRecipient;
   sendTo: LetterSendTo;
 }
 
+const CANADIAN_POSTAL_CODE = /[A-Z]\d[A-Z] ?\d[A-Z]\d$/i;
+
+/** An address a letter can be mailed to: lines that end with a Canadian postal code. */
+function isMailable(mail: readonly string[] | null): mail is readonly string[] {
+  const last = mail?.at(-1)?.trim();
+  return last !== undefined && CANADIAN_POSTAL_CODE.test(last);
+}
+
 /**
- * A body addressed by name. With a confirmed address it is mailed there; without one, no address
- * is invented: the send-to box tells the consumer to file online or to confirm the address first.
+ * A body addressed by name, by the route it publishes: mailed to a whole address where one is
+ * confirmed; else filed through its complaint page, whose address the letter prints under the
+ * name; else (a body of which neither is known) the instructions say to confirm the address on
+ * its own website before mailing. An address without its postal code is never printed.
  */
 function addresseeOf(
   name: string,
   mail: readonly string[] | null,
+  complaintPage: ComplaintPage | null,
   language: LetterLanguage,
 ): Addressee {
-  if (mail && mail.length > 0) {
+  const sendTo = (mailAddress: string[]): LetterSendTo => ({
+    online: null,
+    mailRules: [],
+    fax: null,
+    faxNote: null,
+    mailAddress,
+  });
+  if (isMailable(mail)) {
     return {
       recipient: { name, addressLines: [...mail], fax: null, faxNote: null },
-      sendTo: {
-        online: null,
-        mailRules: [],
-        fax: null,
-        faxNote: null,
-        mailAddress: [name, ...mail],
-      },
+      sendTo: sendTo([name, ...mail]),
+    };
+  }
+  if (complaintPage) {
+    return {
+      recipient: { name, addressLines: [complaintPage.site], fax: null, faxNote: null },
+      sendTo: { ...sendTo([name]), complaintPage },
     };
   }
   return {
     recipient: { name, addressLines: [], fax: null, faxNote: null },
-    sendTo: {
-      online: null,
-      mailRules: [],
-      fax: null,
-      faxNote: null,
-      mailAddress: [
-        name,
-        language === 'fr'
-          ? 'Nous n’avons aucune adresse postale confirmée pour cet organisme. Déposez cette lettre au moyen de son formulaire de plainte en ligne, ou trouvez son adresse postale sur son propre site Web et vérifiez-la avant de poster la lettre.'
-          : 'We have no confirmed mailing address for this office. File this letter through its online complaint form, or find its mailing address on its own website and confirm it before you mail the letter.',
-      ],
-    },
+    sendTo: sendTo([
+      name,
+      language === 'fr'
+        ? 'Nous n’avons aucune adresse postale confirmée pour cet organisme. Trouvez son adresse postale sur son propre site Web et vérifiez-la avant de poster la lettre.'
+        : 'We have no confirmed mailing address for this office. Find its mailing address on its own website and confirm it before you mail the letter.',
+    ]),
   };
 }
 
@@ -171,6 +184,7 @@ function complaintBodyAddressee(body: ComplaintBody, language: LetterLanguage): 
   return addresseeOf(
     complaintBodyName(body, language),
     body.mail.unconfirmed ? null : inLanguage(body.mail, language),
+    body.complaintPage,
     language,
   );
 }
@@ -188,18 +202,24 @@ function consumerOfficeAddressee(
         ? `Organisme de protection du consommateur, gouvernement ${ofProvinceFr(province)}`
         : `Consumer protection office, Government of ${provinceName(province)}`,
       null,
+      null,
       language,
     );
   }
-  const { name, mail } = office.value;
-  return addresseeOf(valueIn(name, language), mail && valueIn(mail, language), language);
+  const { name, mail, complaintPage } = office.value;
+  return addresseeOf(
+    valueIn(name, language),
+    mail && valueIn(mail, language),
+    complaintPage,
+    language,
+  );
 }
 
 /** Equifax's address for complaints from Québec ("Plainte pour le Québec"). */
 function equifaxQuebecAddressee(bureau: CreditBureau, language: LetterLanguage): Addressee {
   const quebec = bureau.otherMail.find((mail) => mail.label === 'Complaints from Québec');
   const [name = bureau.mailingName, ...lines] = quebec ? inLanguage(quebec.lines, language) : [];
-  return addresseeOf(name, lines.length > 0 ? lines : null, language);
+  return addresseeOf(name, lines.length > 0 ? lines : null, null, language);
 }
 
 /**

@@ -98,8 +98,11 @@ describe('credit report suite reference page', () => {
       selector: 'section',
     });
     expect(row(offices, 'Ontario')).toHaveTextContent('Consumer Protection Ontario');
-    // Service Alberta is unconfirmed: not shown on a read-only page.
-    expect(row(offices, 'Alberta')).toHaveTextContent('None listed');
+    expect(row(offices, 'Alberta')).toHaveTextContent(
+      'Consumer Investigations Unit, Service Alberta',
+    );
+    // Nunavut's office was not found: none is invented.
+    expect(row(offices, 'Nunavut')).toHaveTextContent('None listed');
     expect(row(offices, 'Prince Edward Island')).toHaveTextContent('(902) 368-4550');
     expect(screen.queryByText(/about 30 days/)).not.toBeInTheDocument();
   });

@@ -1,7 +1,13 @@
 import type { ProvinceCode } from '../provinces';
 import { FEDERAL_AGENCIES } from './agencies';
 import { type Fact, fact, type PhoneLine, unconfirmed } from './fact';
-import { type ConsumerOffice, PIPEDA, PROVINCIAL_FACTS, type Statute } from './provincial';
+import {
+  type ComplaintPage,
+  type ConsumerOffice,
+  PIPEDA,
+  PROVINCIAL_FACTS,
+  type Statute,
+} from './provincial';
 
 /**
  * The bodies a consumer escalates to once a credit bureau kept an entry they disputed, or did not
@@ -9,9 +15,9 @@ import { type ConsumerOffice, PIPEDA, PROVINCIAL_FACTS, type Statute } from './p
  * provincial consumer offices are in provincial.ts, Equifax's Québec complaints address in
  * bureaus.ts.
  *
- * Where the reference notes give no mailing address for a body, none is invented: its `mail` is
- * an unconfirmed null, and a letter to it is addressed by name with instructions to file it
- * through the body's online complaint form or to confirm the address on its own website.
+ * Where no mailing address for a body could be confirmed, none is invented: its `mail` is an
+ * unconfirmed null, and a letter to it goes by its complaint page (the site, the page and how the
+ * body takes a complaint there, read on the body's own site).
  */
 
 export type ComplaintBodyId = 'opc' | 'cai' | 'oipc-bc' | 'oipc-ab' | 'amf';
@@ -24,8 +30,10 @@ export interface ComplaintBody {
   /** Its website, where one is recorded. */
   readonly website: Fact<string> | null;
   readonly phone: Fact<PhoneLine> | null;
-  /** The mailing address; an unconfirmed null where the reference notes give none. */
+  /** The mailing address; an unconfirmed null where none could be confirmed. */
   readonly mail: Fact<readonly string[] | null>;
+  /** Where it explains how to complain: the route of a letter that has no address to go to. */
+  readonly complaintPage: ComplaintPage | null;
 }
 
 /** The reference notes' section on escalating a failed dispute (canada.md, checked 2026). */
@@ -43,34 +51,72 @@ function federalPrivacyCommissioner(): ComplaintBody {
     website: fact(opc.website, opc.website),
     phone: phone ?? null,
     mail: opc.mail,
+    complaintPage: null,
   };
 }
 
-function unaddressed(id: ComplaintBodyId, name: string, shortName: string): ComplaintBody {
+/** A commissioner that publishes its complaint route on its site, with no address we confirmed. */
+function filedThroughItsSite(
+  id: ComplaintBodyId,
+  name: string,
+  shortName: string,
+  complaintPage: ComplaintPage,
+): ComplaintBody {
   return {
     id,
     name: fact(name, ESCALATION_NOTES),
     shortName,
-    website: null,
+    website: fact(complaintPage.site, complaintPage.source),
     phone: null,
     mail: unconfirmed(null, NO_ADDRESS),
+    complaintPage,
   };
 }
+
+const CAI_CONTACT_PAGE = 'cai.gouv.qc.ca/commission-acces-information/nous-joindre (checked 2026)';
 
 export const PRIVACY_COMMISSIONER_OF_CANADA = federalPrivacyCommissioner();
 
 /** The provinces whose own commissioner takes a privacy complaint about a private company. */
 const PROVINCIAL_PRIVACY_COMMISSIONERS: Partial<Record<ProvinceCode, ComplaintBody>> = {
-  QC: unaddressed('cai', 'Commission d’accès à l’information du Québec', 'CAI'),
-  BC: unaddressed(
+  QC: {
+    id: 'cai',
+    name: fact('Commission d’accès à l’information du Québec', ESCALATION_NOTES),
+    shortName: 'CAI',
+    website: fact('cai.gouv.qc.ca', CAI_CONTACT_PAGE),
+    phone: fact({ label: 'General', number: '1 888 528-7741' }, CAI_CONTACT_PAGE),
+    // Its Québec City office, as its contact page gives it (in French, as Québec writes it).
+    mail: fact(
+      ['525, boulevard René-Lévesque Est, bureau 2.36', 'Québec (Québec)  G1R 5S9'],
+      CAI_CONTACT_PAGE,
+    ),
+    complaintPage: null,
+  },
+  BC: filedThroughItsSite(
     'oipc-bc',
     'Office of the Information and Privacy Commissioner for British Columbia',
     'OIPC BC',
+    {
+      site: 'oipc.bc.ca',
+      page: 'How do I make a complaint?',
+      intake: 'writing',
+      phone: null,
+      source:
+        'oipc.bc.ca/for-the-public/how-do-i-make-a-complaint.aspx (first give the organization a chance to resolve it, then complain to the Commissioner in writing; no fee), checked 2026',
+    },
   ),
-  AB: unaddressed(
+  AB: filedThroughItsSite(
     'oipc-ab',
     'Office of the Information and Privacy Commissioner of Alberta',
     'OIPC Alberta',
+    {
+      site: 'oipc.ab.ca',
+      page: 'Request a Review / File a Complaint',
+      intake: 'form',
+      phone: '1-888-878-4044',
+      source:
+        'oipc.ab.ca/request-a-review-file-a-complaint (the Privacy Complaint Form is downloaded from the page, completed and submitted with all supporting documents in one submission; none is taken over the phone) and oipc.ab.ca/notice-canada-post-service-interruption (toll-free line), checked 2026',
+    },
   ),
 };
 
@@ -112,6 +158,7 @@ export const AUTORITE_DES_MARCHES_FINANCIERS: ComplaintBody = {
   website: fact('lautorite.qc.ca', 'lautorite.qc.ca'),
   phone: null,
   mail: unconfirmed(null, NO_ADDRESS),
+  complaintPage: null,
 };
 
 /**

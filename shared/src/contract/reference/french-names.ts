@@ -45,6 +45,20 @@ const FRENCH_STATUTE_TITLES: Readonly<Record<string, FrenchStatuteTitle>> = {
     citation: 'LC 2000, ch 5',
     source: 'Justice Laws Website (laws-lois.justice.gc.ca), official French title',
   },
+  // Manitoba enacts its statutes in both languages: the French title and citation as its bilingual
+  // consolidation prints them.
+  'The Personal Investigations Act': {
+    name: 'Loi sur les enquêtes relatives aux particuliers',
+    citation: 'CPLM, c. P34',
+    source:
+      'Manitoba’s bilingual consolidation (web2.gov.mb.ca/laws/regs/current/392-87r.php: « Loi sur les enquêtes relatives aux particuliers, c. P34 de la C.P.L.M. »)',
+  },
+  'The Consumer Protection Act': {
+    name: 'Loi sur la protection du consommateur',
+    citation: 'CPLM, c. C200',
+    source:
+      'Manitoba’s French page of its Consumer Protection Office (web40.gov.mb.ca/cp/cpo/print,index.fr.html), which lists the acts it administers',
+  },
   'Civil Code of Québec': {
     name: 'Code civil du Québec',
     citation: null,
@@ -152,6 +166,8 @@ export const PROVINCIAL_BODY_FRENCH_NAMES: Readonly<Record<string, ProvincialBod
       'ontario.ca/fr (guide des programmes et services pour les aînés, « Sécurité et protection »)',
   },
   'Consumer Protection BC': { fr: null, source: ENGLISH_ONLY_GOVERNMENT },
+  'Consumer Investigations Unit, Service Alberta': { fr: null, source: ENGLISH_ONLY_GOVERNMENT },
+  'Service Nova Scotia': { fr: null, source: NO_FRENCH_NAME_FOUND },
   'Digital Government and Service NL': { fr: null, source: ENGLISH_ONLY_GOVERNMENT },
   'Consumer Affairs, Department of Municipal and Community Affairs': {
     fr: null,
@@ -187,6 +203,9 @@ const PROVISIONS: Readonly<Record<string, string>> = {
   's. 13: correcting errors': 'art. 13 : correction des erreurs',
   'ss. 12.1 to 12.4: security alerts and freezes':
     'art. 12.1 à 12.4 : alertes de sécurité et gels de dossier',
+  's. 8(2): the right to protest information in one’s file':
+    'par. 8(2) : le droit de contester les renseignements de son dossier',
+  's. 11: verifying protested information': 'art. 11 : vérification des renseignements contestés',
   's. 18: a debt past its limitation period may not be reported':
     'art. 18 : une dette prescrite ne peut pas être déclarée',
 };

@@ -17,10 +17,34 @@ export interface Statute {
   readonly provisions: readonly string[];
 }
 
+/**
+ * How a body takes a complaint, as its own page says: through the page itself, with a form to
+ * download from it, in writing, by a call to an agent first, or as the page explains (where the
+ * sources say only that the body takes complaints, not how).
+ */
+export type ComplaintIntake = 'online' | 'form' | 'writing' | 'call' | 'as-the-page-says';
+
+/**
+ * Where a body explains how to complain to it: the route a letter takes where no mailing address
+ * could be confirmed, so the consumer is never left with a name alone.
+ */
+export interface ComplaintPage {
+  /** Its address on the web ("oipc.ab.ca"). */
+  readonly site: string;
+  /** The page to open there, by its title as the site shows it; null where only the site is known. */
+  readonly page: string | null;
+  readonly intake: ComplaintIntake;
+  /** A number the body publishes for questions about a complaint, where one was found. */
+  readonly phone: string | null;
+  /** Where the page and the way it takes complaints were read. */
+  readonly source: string;
+}
+
 export interface ConsumerOffice {
   readonly name: string;
   readonly mail: readonly string[] | null;
   readonly phone: PhoneLine | null;
+  readonly complaintPage: ComplaintPage | null;
 }
 
 export interface ProvincialFacts {
@@ -40,7 +64,12 @@ function statute(name: string, citation: string | null, provisions: string[] = [
 }
 
 function office(name: string, extra: Partial<ConsumerOffice> = {}): ConsumerOffice {
-  return { name, mail: extra.mail ?? null, phone: extra.phone ?? null };
+  return {
+    name,
+    mail: extra.mail ?? null,
+    phone: extra.phone ?? null,
+    complaintPage: extra.complaintPage ?? null,
+  };
 }
 
 /** The period in words, from the rules' own table (limitation-periods.ts): one source of truth. */
@@ -60,7 +89,21 @@ function statutes(...list: Statute[]): Fact<readonly Statute[]> {
 export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> = {
   AB: {
     code: 'AB',
-    consumerOffices: [unconfirmed(office('Service Alberta'), REFERENCE_NOTES)],
+    consumerOffices: [
+      fact(
+        office('Consumer Investigations Unit, Service Alberta', {
+          complaintPage: {
+            site: 'alberta.ca',
+            page: 'File a consumer complaint',
+            intake: 'online',
+            phone: '1-877-427-4088',
+            source:
+              'alberta.ca/file-consumer-complaint (credit reports and collection agencies are among what the unit investigates) and alberta.ca/consumer-protection-enforcement-and-investigations (toll-free line), checked 2026',
+          },
+        }),
+        'alberta.ca/file-consumer-complaint (checked 2026)',
+      ),
+    ],
     creditReporting: statutes(
       statute('Consumer Protection Act', 'RSA 2000, c C-26.3'),
       statute('Credit and Personal Reports Regulation', 'Alta Reg 193/1999'),
@@ -73,7 +116,21 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
   },
   BC: {
     code: 'BC',
-    consumerOffices: [fact(office('Consumer Protection BC'), REFERENCE_NOTES)],
+    consumerOffices: [
+      fact(
+        office('Consumer Protection BC', {
+          complaintPage: {
+            site: 'consumerprotectionbc.ca',
+            page: null,
+            intake: 'writing',
+            phone: '1-888-564-9963',
+            source:
+              'consumerprotectionbc.ca (its investigations page: a complaint is made in writing to its Inquiry department, with copies of the documents; the toll-free line from its open letter of March 24, 2020), checked 2026',
+          },
+        }),
+        REFERENCE_NOTES,
+      ),
+    ],
     creditReporting: statutes(
       statute('Business Practices and Consumer Protection Act', 'SBC 2004, c 2', [
         'Part 6: credit reporting',
@@ -89,8 +146,27 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
   },
   MB: {
     code: 'MB',
-    consumerOffices: [fact(office('Consumer Protection Office'), REFERENCE_NOTES)],
-    creditReporting: statutes(statute('The Personal Investigations Act', null)),
+    consumerOffices: [
+      fact(
+        office('Consumer Protection Office', {
+          complaintPage: {
+            site: 'manitoba.ca/cca/cpo',
+            page: null,
+            intake: 'as-the-page-says',
+            phone: null,
+            source:
+              'manitoba.ca/cca/cpo/about.html (the office hears, mediates and investigates consumer complaints and administers The Personal Investigations Act), checked 2026',
+          },
+        }),
+        REFERENCE_NOTES,
+      ),
+    ],
+    creditReporting: statutes(
+      statute('The Personal Investigations Act', 'CCSM c P34', [
+        's. 8(2): the right to protest information in one’s file',
+        's. 11: verifying protested information',
+      ]),
+    ),
     collection: statutes(
       statute('The Consumer Protection Act', 'CCSM c C200', ['Part XII: collection agents']),
     ),
@@ -121,17 +197,38 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
   NS: {
     code: 'NS',
     consumerOffices: [
-      unconfirmed(office('Service Nova Scotia, consumer services'), REFERENCE_NOTES),
+      fact(
+        office('Service Nova Scotia', {
+          complaintPage: {
+            site: 'novascotia.ca',
+            page: 'Credit reports: your rights',
+            intake: 'as-the-page-says',
+            phone: '1-800-670-4357',
+            source:
+              'novascotia.ca/sns/access/individuals/consumer-awareness/consumer-loans-credit/credit-reporting.asp (a consumer whose credit bureau does not follow the Consumer Reporting Act contacts the department) and novascotia.ca/sns/paal/sns/paal025.asp (its toll-free line, within Nova Scotia, for the licensing of credit bureaus), checked 2026',
+          },
+        }),
+        'novascotia.ca, “Credit reports: your rights” (checked 2026)',
+      ),
     ],
     creditReporting: statutes(statute('Consumer Reporting Act', 'RSNS 1989, c 93')),
-    collection: statutes(statute('Collection and Debt Management Agencies Act', null)),
+    collection: statutes(statute('Collection and Debt Management Agencies Act', 'RSNS 1989, c 77')),
     limitationPeriod: limitation('NS'),
   },
   NT: {
     code: 'NT',
     consumerOffices: [
       fact(
-        office('Consumer Affairs, Department of Municipal and Community Affairs'),
+        office('Consumer Affairs, Department of Municipal and Community Affairs', {
+          complaintPage: {
+            site: 'maca.gov.nt.ca',
+            page: 'Consumer Affairs',
+            intake: 'as-the-page-says',
+            phone: null,
+            source:
+              'maca.gov.nt.ca/en/services/consumer-affairs and its guide “That’s not fair: A Guide to Consumer Protection in the NWT” (visit, call, write, or file a complaint), checked 2026',
+          },
+        }),
         REFERENCE_NOTES,
       ),
     ],
@@ -153,7 +250,21 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
   },
   ON: {
     code: 'ON',
-    consumerOffices: [fact(office('Consumer Protection Ontario'), REFERENCE_NOTES)],
+    consumerOffices: [
+      fact(
+        office('Consumer Protection Ontario', {
+          complaintPage: {
+            site: 'ontario.ca',
+            page: 'Filing a consumer complaint',
+            intake: 'as-the-page-says',
+            phone: null,
+            source:
+              'ontario.ca/consumers/filing-consumer-complaint (write to the business first, then file a complaint with the ministry by one of the ways the page lists), checked 2026',
+          },
+        }),
+        REFERENCE_NOTES,
+      ),
+    ],
     creditReporting: statutes(
       statute('Consumer Reporting Act', 'RSO 1990, c C.33', [
         's. 13: correcting errors',
@@ -184,7 +295,19 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
   QC: {
     code: 'QC',
     consumerOffices: [
-      fact(office('Office de la protection du consommateur'), REFERENCE_NOTES),
+      fact(
+        office('Office de la protection du consommateur', {
+          complaintPage: {
+            site: 'opc.gouv.qc.ca',
+            page: 'Porter plainte',
+            intake: 'call',
+            phone: null,
+            source:
+              'opc.gouv.qc.ca/consommateur/probleme-commercant/plainte/ (a complaint is made by calling the Office and speaking to an agent, who may ask for the documents), checked 2026',
+          },
+        }),
+        REFERENCE_NOTES,
+      ),
       fact(office('Autorité des marchés financiers'), REFERENCE_NOTES),
     ],
     creditReporting: statutes(
