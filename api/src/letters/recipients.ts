@@ -76,20 +76,75 @@ function postalLine(postalCode: string): string {
   return whole && isCanadianPostalCode(formatted) ? formatted : trimmed;
 }
 
+/** Street types as an English address writes them after the name, and their French form. */
+const FRENCH_STREET_TYPES: Readonly<Record<string, string>> = {
+  street: 'rue',
+  st: 'rue',
+  avenue: 'avenue',
+  ave: 'avenue',
+  boulevard: 'boulevard',
+  blvd: 'boulevard',
+  road: 'chemin',
+  rd: 'chemin',
+  drive: 'promenade',
+  place: 'place',
+};
+const FRENCH_DIRECTIONS: Readonly<Record<string, string>> = {
+  west: 'Ouest',
+  east: 'Est',
+  north: 'Nord',
+  south: 'Sud',
+};
+
+/**
+ * A Québec street line in Canada Post's French form: "425 Viger Avenue West" becomes
+ * « 425, avenue Viger Ouest ». The same address, nothing added; a line in any other shape (already
+ * French, or a name with no street type) is kept as written.
+ */
+function frenchStreetLine(street: string): string {
+  const match = /^(\d+[A-Z]?) (.+?) ([A-Za-z]+)\.?(?: (West|East|North|South))?$/i.exec(street);
+  const type = match && FRENCH_STREET_TYPES[(match[3] ?? '').toLowerCase()];
+  if (!match || !type) return street;
+  const direction = match[4] ? ` ${FRENCH_DIRECTIONS[match[4].toLowerCase()]}` : '';
+  return `${match[1]}, ${type} ${match[2]}${direction}`;
+}
+
+/** "P.O. Box 15, Station A" in French postal form: « C.P. 15, succursale A ». */
+function frenchBoxLine(line: string): string {
+  return line
+    .replace(/^(?:P\.?\s?O\.?\s?)?Box (\d+)/i, 'C.P. $1')
+    .replace(/,? ?(?:Station|Stn\.?) (\w+)/i, ', succursale $1');
+}
+
+/** Québec's cities that its English sources write without their accent. */
+const QUEBEC_CITY_NAMES: Readonly<Record<string, string>> = {
+  Montreal: 'Montréal',
+  'Verdun (Montreal)': 'Verdun (Montréal)',
+  Quebec: 'Québec',
+  'Quebec City': 'Québec',
+};
+
 /**
  * Canada Post style, as for the consumer: street, then "City PROV  A1A 1A1" (in French,
- * « Ville (Province)  A1A 1A1 »).
+ * « Ville (Province)  A1A 1A1 », a box as « C.P. », a Québec street and city in their French form).
  */
 export function typedAddressLines(
   address: TypedAddress,
   language: LetterLanguage = 'en',
 ): string[] {
-  const cityLine = [address.city.trim(), provinceOnLine(address.province, language)]
-    .filter(Boolean)
-    .join(' ');
+  const fr = language === 'fr';
+  const inQuebec = address.province === 'Quebec';
+  const street = fr
+    ? frenchBoxLine(inQuebec ? frenchStreetLine(address.street.trim()) : address.street.trim())
+    : address.street.trim();
+  const city =
+    fr && inQuebec
+      ? (QUEBEC_CITY_NAMES[address.city.trim()] ?? address.city.trim())
+      : address.city.trim();
+  const cityLine = [city, provinceOnLine(address.province, language)].filter(Boolean).join(' ');
   const postal = keepTogether(postalLine(address.postalCode));
   return [
-    address.street.trim(),
+    street,
     address.streetLineTwo?.trim() ?? '',
     [cityLine, postal].filter(Boolean).join(NBSP + NBSP),
   ].filter((line) => line !== '');

@@ -53,12 +53,20 @@ export interface LetterConsumer {
 }
 
 /** A consumer of one province, with the Maple Visa account and the first directory creditor. */
-export async function newConsumer(
+export function newConsumer(
   app: FastifyInstance,
   province: keyof typeof CONSUMERS,
 ): Promise<LetterConsumer> {
+  return newConsumerFrom(app, CONSUMERS[province]);
+}
+
+/** A consumer with this name and address, the Maple Visa account and the first directory creditor. */
+export async function newConsumerFrom(
+  app: FastifyInstance,
+  person: Omit<SeededPerson, 'middle_name'>,
+): Promise<LetterConsumer> {
   const user = await newLettersUser(app);
-  await seedPerson(app, user.userId, { ...CONSUMERS[province], middle_name: '' });
+  await seedPerson(app, user.userId, { ...person, middle_name: '' });
   const created = await user.call('POST', '/banking-information', {
     ...VISA,
     secret: user.password,

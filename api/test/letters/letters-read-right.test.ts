@@ -6,6 +6,7 @@ import {
   letterTemplate,
   renderLetterPdf,
 } from '../../src/letters';
+import { typedAddressLines } from '../../src/letters/recipients';
 import { escalationLetter } from '../../src/letters/templates/escalation';
 import { type FollowUpFacts, followUpLetter } from '../../src/letters/templates/follow-up';
 import { elodie, LETTER_DATE, pdfText, squeeze } from './fixtures';
@@ -240,6 +241,55 @@ describe('French instructions', () => {
     const text = squeeze(pdfText(await renderLetterPdf(letter))).replace(/\s+/g, ' ');
     expect(text).toContain(
       'Allez sur equifax.ca et ouvrez sa page de contestation du dossier de crédit (intitulée « Dispute your credit report » sur le site en anglais).',
+    );
+  });
+});
+
+describe('a Québec address in a French letter', () => {
+  it('is in its French postal form: « 425, avenue Viger Ouest », « Montréal », « C.P. »', () => {
+    const desjardins = typedAddressLines(
+      {
+        street: '425 Viger Avenue West',
+        city: 'Montreal',
+        province: 'Quebec',
+        postalCode: 'H2Z 1W5',
+      },
+      'fr',
+    );
+    expect(desjardins.map(squeeze)).toEqual([
+      '425, avenue Viger Ouest',
+      'Montréal (Québec) H2Z 1W5',
+    ]);
+    const laurentian = typedAddressLines(
+      {
+        street: '1360 René-Lévesque Blvd. West',
+        city: 'Montreal',
+        province: 'Quebec',
+        postalCode: '',
+      },
+      'fr',
+    );
+    expect(laurentian[0]).toBe('1360, boulevard René-Lévesque Ouest');
+    // Already French, or no street type: kept as written.
+    for (const street of ['612, rue Saint-Jacques', '1 Carrefour Alexander-Graham-Bell']) {
+      expect(
+        typedAddressLines(
+          { street, city: 'Montreal', province: 'Quebec', postalCode: '' },
+          'fr',
+        )[0],
+      ).toBe(street);
+    }
+    // A box is « C.P. » in any French letter; an English letter keeps the English form.
+    const cibc = {
+      street: 'P.O. Box 15, Station A',
+      city: 'Toronto',
+      province: 'Ontario',
+      postalCode: 'M5W 1A2',
+    };
+    expect(typedAddressLines(cibc, 'fr')[0]).toBe('C.P. 15, succursale A');
+    expect(typedAddressLines(cibc, 'en')[0]).toBe('P.O. Box 15, Station A');
+    expect(typedAddressLines({ ...cibc, province: 'Quebec' }, 'en')[0]).toBe(
+      'P.O. Box 15, Station A',
     );
   });
 });
