@@ -1,5 +1,5 @@
 import {
-  bureauNameIn,
+  bureauNameIn as bureauNameOnScreens,
   type CreditBureau,
   confirmed,
   confirmedBureauFax,
@@ -43,8 +43,14 @@ export function bureauShortName(bureau: CreditBureau, language: LetterLanguage):
   return language === 'fr' && bureau.id === 'Equifax' ? 'Équifax' : bureau.id;
 }
 
-// The letters name bureaus as the screens do (« Équifax Canada »): one function, in the contract.
-export { bureauNameIn } from 'shared/contract';
+/**
+ * A bureau as a letter's own sentences name it. A French letter names it as its address does
+ * (« Equifax Canada Co. », as Equifax's French pages write it too), so its reader meets one name;
+ * an English letter as the screens do ("Equifax Canada").
+ */
+export function bureauNameIn(bureau: CreditBureau, language: LetterLanguage): string {
+  return language === 'fr' ? bureau.mailingName : bureauNameOnScreens(bureau, language);
+}
 
 export function senderFrom(
   personal: LetterPersonalData,

@@ -215,14 +215,14 @@ describe('the send guide follows the request’s language', () => {
       return response.json<SendGuideAnswer>().guide;
     };
     const french = await guideIn('fr-CA');
-    expect(french?.bureau).toBe('Équifax Canada');
+    expect(french?.bureau).toBe('Equifax Canada Co.');
     expect(french?.mail.address).toContain('C.P. 190');
     expect(french?.mail.rules).toEqual([
       'Envoyez des copies de vos documents, jamais les originaux.',
     ]);
     expect(french?.dispute_text).toContain('Ce qui est inexact\u00a0:');
     expect(french?.dispute_text).toContain(
-      'Mon dossier de crédit chez Équifax Canada indique Acme Foods comme mon employeur actuel.',
+      'Mon dossier de crédit chez Equifax Canada Co. indique Acme Foods comme mon employeur actuel.',
     );
     const english = await guideIn('en-CA,en;q=0.9');
     expect(english?.bureau).toBe('Equifax Canada');

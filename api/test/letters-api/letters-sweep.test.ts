@@ -233,6 +233,12 @@ function expectOwnStatutes(read: ReadLetter, province: ProvinceCode, where: stri
 }
 
 function expectFrench(read: ReadLetter, where: string) {
+  // The bureau has one name in a letter: the one its address gives.
+  if (read.letter.includes('Equifax Canada Co.')) {
+    expect(read.letter, `${where}: two names for Equifax`).not.toMatch(
+      /Équifax|Equifax Canada(?! Co\.)/,
+    );
+  }
   // An address in a French letter is in its French postal form (a box, a Québec street).
   const block = read.recipient.join(' ');
   expect(block, `${where}: an English box line`).not.toMatch(
