@@ -79,7 +79,8 @@ test(
     const letters = new GeneratedLettersPage(page);
     await letters.expectListed('Credit Repair', ['Unauthorized Inquiry - Tangerine Bank']);
     expect(await letters.downloadText('Unauthorized Inquiry - Tangerine Bank')).toContain(
-      `shows an inquiry made by ${creditor.name} on September 14, 2025.`,
+      // The organisation the entry names, not the directory's label with its department.
+      'shows an inquiry made by Tangerine Bank on September 14, 2025.',
     );
   },
 );

@@ -36,7 +36,7 @@ const JOURNEYS = [
       count: '4',
       firstPayment: `${NEXT_YEAR}-01-15`,
     },
-    listed: 'Settlement Acceptance - MBNA (TD)',
+    listed: 'Settlement Acceptance - MBNA',
     prints: `I will pay this amount in 4 payments of $245.10, one every month, the first on January 15, ${NEXT_YEAR}`,
   },
 ] as const;

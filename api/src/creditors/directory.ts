@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { type CreditorListItem, phoneNumberE164 } from 'shared/contract';
 import type { Db } from '../db/database';
 import { creditors } from '../db/schema-creditors';
-import { CREDITOR_COLUMNS, type CreditorRow } from './rows';
+import { CREDITOR_COLUMNS, type CreditorRow, OPTIONAL_CREDITOR_COLUMNS } from './rows';
 
 /**
  * One directory entry as the API reads it; `province` is the stored two-letter code or ''. The
@@ -22,6 +22,9 @@ export interface CreditorRecord {
   fax_confirmed: boolean;
   fax_note: string;
   address_note: string;
+  /** The organisation as a letter addresses it, and the department line under it; '' for none. */
+  addressee: string;
+  department: string;
 }
 
 /** The order people expect in a Canadian English list (accents and case folded). */
@@ -55,6 +58,8 @@ export async function findCreditor(db: Db, id: string): Promise<CreditorRecord |
     fax_confirmed: row.faxConfirmed,
     fax_note: row.faxNote,
     address_note: row.addressNote,
+    addressee: row.addressee,
+    department: row.department,
   };
 }
 
@@ -72,6 +77,8 @@ function columns(row: CreditorRow, now: Date) {
     faxConfirmed: row.fax_confirmed,
     faxNote: row.fax_note,
     addressNote: row.address_note,
+    addressee: row.addressee,
+    department: row.department,
     source: row.source,
     createdAt: now,
     updatedAt: now,
@@ -117,7 +124,9 @@ export interface UpsertCounts {
 }
 
 // The columns a load may change: all but company and address, the key.
-const DETAILS = CREDITOR_COLUMNS.filter((column) => column !== 'company' && column !== 'address');
+const DETAILS = [...CREDITOR_COLUMNS, ...OPTIONAL_CREDITOR_COLUMNS].filter(
+  (column) => column !== 'company' && column !== 'address',
+);
 const excluded = (column: (typeof DETAILS)[number]) => sql.raw(`excluded.${column}`);
 /** True when the proposed row's details differ from the stored ones. */
 const detailsChanged = sql.raw(
@@ -153,6 +162,8 @@ export async function upsertCreditors(
             faxConfirmed: excluded('fax_confirmed'),
             faxNote: excluded('fax_note'),
             addressNote: excluded('address_note'),
+            addressee: excluded('addressee'),
+            department: excluded('department'),
             source: excluded('source'),
             updatedAt: now,
           },

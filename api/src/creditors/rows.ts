@@ -19,7 +19,16 @@ export const CREDITOR_COLUMNS = [
   'address_note',
   'source',
 ] as const;
-type CreditorColumn = (typeof CREDITOR_COLUMNS)[number];
+
+/**
+ * Columns a file may leave out (an older file has none of them): empty when absent. `addressee` is
+ * the organisation as a letter addresses it and `department` the line under it, where the company
+ * column is a label for the picker ("Capital One (Canada) - Customer Service (Capital One
+ * Mastercard)"); empty, the letter is addressed to the company as written.
+ */
+export const OPTIONAL_CREDITOR_COLUMNS = ['addressee', 'department'] as const;
+const ALL_COLUMNS = [...CREDITOR_COLUMNS, ...OPTIONAL_CREDITOR_COLUMNS] as const;
+type CreditorColumn = (typeof ALL_COLUMNS)[number];
 
 const PROVINCE_CODES: readonly string[] = PROVINCES.map((province) => province.code);
 
@@ -96,6 +105,8 @@ export const creditorRow = z
     fax_note: bounded(NOTE_MAX),
     address_note: bounded(NOTE_MAX),
     source: bounded(2000),
+    addressee: bounded(200),
+    department: bounded(200),
   })
   .refine((row) => row.fax !== '' || !row.fax_confirmed, {
     path: ['fax_confirmed'],
@@ -126,7 +137,7 @@ export class CreditorFileError extends Error {
 
 function columnOrder(header: string[]): Map<CreditorColumn, number> {
   const names = header.map((name) => name.trim().toLowerCase());
-  const unknown = names.filter((name) => !(CREDITOR_COLUMNS as readonly string[]).includes(name));
+  const unknown = names.filter((name) => !(ALL_COLUMNS as readonly string[]).includes(name));
   const missing = CREDITOR_COLUMNS.filter((column) => !names.includes(column));
   const repeated = names.filter((name, index) => names.indexOf(name) !== index);
   if (unknown.length > 0 || missing.length > 0 || repeated.length > 0) {
@@ -136,10 +147,10 @@ function columnOrder(header: string[]): Map<CreditorColumn, number> {
       repeated.length > 0 ? `repeated ${repeated.join(', ')}` : '',
     ].filter(Boolean);
     throw new CreditorFileError(
-      `line 1: the header must name the columns ${CREDITOR_COLUMNS.join(',')} (${problems.join('; ')}).`,
+      `line 1: the header must name the columns ${CREDITOR_COLUMNS.join(',')}, and may add ${OPTIONAL_CREDITOR_COLUMNS.join(',')} (${problems.join('; ')}).`,
     );
   }
-  return new Map(CREDITOR_COLUMNS.map((column) => [column, names.indexOf(column)]));
+  return new Map(ALL_COLUMNS.map((column) => [column, names.indexOf(column)]));
 }
 
 function issueText(error: z.ZodError): string {
@@ -177,15 +188,15 @@ export function readCreditorFile(text: string): CreditorFile {
   const rejected: RejectedLine[] = [];
   const firstLineOf = new Map<string, number>();
   for (const record of body) {
-    if (record.fields.length !== CREDITOR_COLUMNS.length) {
+    if (record.fields.length !== header.fields.length) {
       rejected.push({
         line: record.line,
-        reason: `expected ${CREDITOR_COLUMNS.length} fields, found ${record.fields.length}.`,
+        reason: `expected ${header.fields.length} fields, found ${record.fields.length}.`,
       });
       continue;
     }
     const raw = Object.fromEntries(
-      CREDITOR_COLUMNS.map((column) => [column, record.fields[order.get(column) ?? -1] ?? '']),
+      ALL_COLUMNS.map((column) => [column, record.fields[order.get(column) ?? -1] ?? '']),
     );
     const parsed = creditorRow.safeParse(raw);
     if (!parsed.success) {

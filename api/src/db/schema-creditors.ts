@@ -39,6 +39,12 @@ export const creditors = pgTable(
     faxNote: text('fax_note').notNull().default(''),
     /** What is known about the address ("quoted in a 2011 customer letter"), for the wizards. */
     addressNote: text('address_note').notNull().default(''),
+    /**
+     * The organisation as a letter addresses it and the department line under it, where the
+     * company is a label for the picker; '' when the letter is addressed to the company as is.
+     */
+    addressee: text('addressee').notNull().default(''),
+    department: text('department').notNull().default(''),
     /** Where the entry's facts come from (URLs), kept for whoever checks or updates it. */
     source: text('source').notNull(),
     createdAt: at('created_at').notNull(),

@@ -71,6 +71,8 @@ export async function loadReferences(
       postal_code: record.postal_code,
       fax: record.fax,
       fax_confirmed: record.fax_confirmed,
+      addressee: record.addressee,
+      department: record.department,
     };
   }
   return {

@@ -226,6 +226,24 @@ function typedFax(
 }
 
 /**
+ * The name a letter addresses a creditor by, and the department line under it. The directory's
+ * company is a label for its picker ("Capital One (Canada) - Customer Service (Capital One
+ * Mastercard)"): a letter that names the entry as the directory does is addressed to the
+ * organisation, its department on a line of its own. A name the user typed is kept as typed.
+ */
+function addresseeOf(
+  name: string,
+  directory: LetterCreditor | undefined,
+): { name: string; department: string[] } {
+  const addressee = directory?.addressee?.trim();
+  if (!directory || !addressee || name !== directory.company.trim()) {
+    return { name, department: [] };
+  }
+  const department = directory.department?.trim();
+  return { name: addressee, department: department ? [department] : [] };
+}
+
+/**
  * The creditor as the user confirmed it in the form (picked from the directory, then edited).
  * `directory` is the entry of the body's creditor_id, when it has one.
  */
@@ -235,17 +253,21 @@ export function creditorFromBody(
   directory?: LetterCreditor,
   language: LetterLanguage = 'en',
 ): LetterParty {
+  const { name, department } = addresseeOf(body.creditor_name.trim(), directory);
   return {
-    name: body.creditor_name.trim(),
-    addressLines: typedAddressLines(
-      {
-        street: body.creditor_street_address,
-        city: body.creditor_city,
-        province: body.creditor_province,
-        postalCode: body.creditor_postal_code,
-      },
-      language,
-    ),
+    name,
+    addressLines: [
+      ...department,
+      ...typedAddressLines(
+        {
+          street: body.creditor_street_address,
+          city: body.creditor_city,
+          province: body.creditor_province,
+          postalCode: body.creditor_postal_code,
+        },
+        language,
+      ),
+    ],
     ...typedFax(body.creditor_fax, directory),
     faxNote: null,
     contactLines: contactLines(contact, language),
@@ -261,17 +283,21 @@ export function creditorFromDirectory(
   language: LetterLanguage = 'en',
 ): LetterParty {
   const fax = faxOrNull(creditor.fax);
+  const { name, department } = addresseeOf(creditor.company.trim(), creditor);
   return {
-    name: creditor.company.trim(),
-    addressLines: typedAddressLines(
-      {
-        street: creditor.address,
-        city: creditor.city,
-        province: creditor.province,
-        postalCode: creditor.postal_code,
-      },
-      language,
-    ),
+    name,
+    addressLines: [
+      ...department,
+      ...typedAddressLines(
+        {
+          street: creditor.address,
+          city: creditor.city,
+          province: creditor.province,
+          postalCode: creditor.postal_code,
+        },
+        language,
+      ),
+    ],
     fax: creditor.fax_confirmed ? fax : null,
     unconfirmedFax: creditor.fax_confirmed ? null : fax,
     faxNote: null,

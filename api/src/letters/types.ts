@@ -164,6 +164,13 @@ export interface LetterCreditor {
   fax: string;
   /** False when the directory could not confirm the fax: the letter is then mailed too. */
   fax_confirmed: boolean;
+  /**
+   * The organisation as a letter addresses it and the department line under it, where the
+   * company is a picker label; absent or '' (and in letters stored before they were kept), the
+   * letter is addressed to the company as written.
+   */
+  addressee?: string;
+  department?: string;
 }
 
 export interface LetterBuildOptions {

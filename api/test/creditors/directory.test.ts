@@ -54,6 +54,8 @@ describe('the seeded directory', () => {
       'fax_confirmed',
       'fax_note',
       'address_note',
+      'addressee',
+      'department',
       'source',
     ]);
     expect(records).toHaveLength(38);
@@ -72,7 +74,8 @@ describe('the seeded directory', () => {
         toll_free = '',
         phone_note,
       ] = fields;
-      const [fax = '', fax_confirmed, fax_note, address_note, source] = fields.slice(8);
+      const [fax = '', fax_confirmed, fax_note, address_note, addressee, department, source] =
+        fields.slice(8);
       expect(byKey.get(`${company}\n${address}`)).toMatchObject({
         city,
         province,
@@ -84,6 +87,8 @@ describe('the seeded directory', () => {
         faxConfirmed: fax_confirmed === 'yes',
         faxNote: fax_note,
         addressNote: address_note,
+        addressee,
+        department,
         source,
       });
     }

@@ -32,6 +32,9 @@ describe('readCreditorFile', () => {
           fax_note: 'Its own page.',
           address_note: 'Head office.',
           source: 'https://acme.example',
+          // A file without the addressee columns (an older one) addresses letters to the company.
+          addressee: '',
+          department: '',
         },
       },
     ]);
@@ -55,6 +58,21 @@ describe('readCreditorFile', () => {
       fax_note: '',
       address_note: '',
       source: '',
+      addressee: '',
+      department: '',
+    });
+  });
+
+  it('reads the organisation a letter addresses and its department, where the file gives them', () => {
+    const { rows, rejected } = readCreditorFile(
+      'company,address,city,province,postal_code,phone,toll_free,phone_note,fax,fax_confirmed,fax_note,address_note,addressee,department,source\r\n' +
+        'Capital One (Canada) - Customer Service (Costco Mastercard),PO Box 503,Toronto,ON,M5W 1A2,,,,,,,, Capital One (Canada) , Customer Service ,https://example.ca\r\n',
+    );
+    expect(rejected).toEqual([]);
+    expect(rows[0]?.creditor).toMatchObject({
+      company: 'Capital One (Canada) - Customer Service (Costco Mastercard)',
+      addressee: 'Capital One (Canada)',
+      department: 'Customer Service',
     });
   });
 

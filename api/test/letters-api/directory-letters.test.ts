@@ -208,7 +208,7 @@ describe('the directory fax on a letter', () => {
     expect(canadianTire).toMatchObject({ fax: '(905) 735-2644', fax_confirmed: false });
     const text = await pdfTextOf(disputeBody(canadianTire, { creditor_fax: '905 735 2644' }));
     expect(text).toContain(
-      `SEND BY MAIL TO ${CANADIAN_TIRE} P.O. Box 12000 Station Main Welland ON L3B 6C7`,
+      'SEND BY MAIL TO Canadian Tire Bank P.O. Box 12000 Station Main Welland ON L3B 6C7',
     );
     expect(text).toContain(unconfirmedStep('(905) 735-2644'));
     expect(text).not.toContain('older complaint page');

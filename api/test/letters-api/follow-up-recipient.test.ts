@@ -116,7 +116,9 @@ describe('the recipient of a follow-up letter', () => {
       input: { creditor_id: capitalOne[0] },
     });
     expect(found.kind).toBe('creditor');
-    expect(found.recipient.name).toBe(capitalOne[1]);
+    // The organisation the directory entry names, its department on the first line.
+    expect(found.recipient.name).toBe('Capital One (Canada)');
+    expect(plain(found.recipient.addressLines)[0]).toBe('Customer Service');
     expect(plain(found.recipient.addressLines)).toContain('Scarborough ON  M1R 5L1');
   });
 });

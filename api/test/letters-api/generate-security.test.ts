@@ -196,6 +196,8 @@ describe('the generate service with a password and ids in the body', () => {
       postal_code: 'M1R 5L1',
       fax: '',
       fax_confirmed: false,
+      addressee: 'Capital One (Canada)',
+      department: 'Customer Service',
     });
     expect(built[0]?.account).toBeUndefined();
   });
@@ -312,8 +314,10 @@ describe('POST /generate-pdf with the real templates', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json<GenerateAnswerBody>();
     const text = squeeze(pdfText((await download(user, id)).rawPayload));
-    expect(text).toContain(CAPITAL_ONE);
-    expect(text).toContain('P.O. Box 503, Stn. D');
+    // The organisation, then its department on a line of its own, then the address.
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'Capital One (Canada) Customer Service P.O. Box 503, Stn. D',
+    );
     expect(text).toContain('Scarborough');
     expect(text).toContain('5191 2300 4455 6677');
   });

@@ -147,7 +147,8 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
       name: 'Not My Account - Capital One (Canada)',
       body: { account_number: 'ACC-998877', creditor_id: capitalOne.id },
       facts: [
-        `${capitalOne.company} ${capitalOne.address}`,
+        // The organisation, its department on a line of its own: not the directory's label.
+        `Capital One (Canada) Customer Service ${capitalOne.address}`,
         MAIL_STEP,
         'Account number: ACC-998877',
         'I have never opened this account',
@@ -158,7 +159,7 @@ function cases(): { [Type in CreditorLetterType]: LetterCase<Type> } {
       missing: { field: 'account_number', message: m.yourAccountNumber },
     },
     dispute_creditor: {
-      name: 'Debt Dispute - MBNA (TD)',
+      name: 'Debt Dispute - MBNA',
       body: {
         step: 4,
         creditor_id: mbna.id,
