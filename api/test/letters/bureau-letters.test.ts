@@ -413,7 +413,8 @@ describe('no_longer_responsible', () => {
 
   it.each([
     ['closed', 'This account was closed and I owe nothing on it.'],
-    ['transferred', 'This account was transferred to another person, or I was released from it'],
+    ['transferred', 'This account was transferred to another person, so I am no longer'],
+    ['released', 'The creditor released me from this account, so I am no longer'],
     ['bankruptcy', 'This account was included in my bankruptcy.'],
     ['consumer_proposal', 'This account was included in my consumer proposal.'],
     ['never_mine', 'This account was never mine'],
@@ -423,10 +424,13 @@ describe('no_longer_responsible', () => {
       const letter = one(noLongerResponsibleTemplate, { ...BODIES.no_longer_responsible, reason });
       const text = prose(letter);
       expect(text).toContain(sentence);
-      expect(text).not.toMatch(/\bor it was included\b|bankruptcy or consumer proposal/);
+      expect(text).not.toMatch(
+        /\bor it was included\b|bankruptcy or consumer proposal|or I was released/,
+      );
       const others = [
         'closed and I owe',
         'transferred to another person',
+        'released me from this account',
         'included in my bankruptcy',
         'included in my consumer proposal',
         'never mine',

@@ -206,6 +206,7 @@ export const doesNotHaveAccountBody = z.strictObject({
 export const NO_LONGER_RESPONSIBLE_REASONS = [
   'closed',
   'transferred',
+  'released',
   'bankruptcy',
   'consumer_proposal',
   'never_mine',

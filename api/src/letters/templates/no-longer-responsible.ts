@@ -19,9 +19,12 @@ const REASONS: Record<'en' | 'fr', Record<NoLongerResponsibleReason, ReasonWords
     },
     transferred: {
       statement:
-        'This account was transferred to another person, or I was released from it, so I am no longer responsible for it.',
-      document:
-        'Copy of the transfer agreement or the creditor’s release showing I am no longer on the account',
+        'This account was transferred to another person, so I am no longer responsible for it.',
+      document: 'Copy of the transfer agreement showing the account was transferred to another person',
+    },
+    released: {
+      statement: 'The creditor released me from this account, so I am no longer responsible for it.',
+      document: 'Copy of the creditor’s release showing I am no longer on the account',
     },
     bankruptcy: {
       statement: 'This account was included in my bankruptcy.',
@@ -45,9 +48,15 @@ const REASONS: Record<'en' | 'fr', Record<NoLongerResponsibleReason, ReasonWords
     },
     transferred: {
       statement:
-        'Ce compte a été transféré à une autre personne, ou j’ai obtenu une libération à son égard ; je n’en suis donc plus responsable.',
+        'Ce compte a été transféré à une autre personne ; je n’en suis donc plus responsable.',
       document:
-        'Copie de l’entente de transfert ou de la libération du créancier indiquant que je ne suis plus titulaire du compte',
+        'Copie de l’entente de transfert indiquant que le compte a été transféré à une autre personne',
+    },
+    released: {
+      statement:
+        'Le créancier m’a accordé une libération à l’égard de ce compte ; je n’en suis donc plus responsable.',
+      document:
+        'Copie de la libération accordée par le créancier indiquant que je ne suis plus titulaire du compte',
     },
     bankruptcy: {
       statement: 'Ce compte a été inclus dans ma faillite.',

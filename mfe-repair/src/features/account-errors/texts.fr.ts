@@ -87,7 +87,8 @@ export const accountErrorsTextsFr = {
       'La lettre indique cette raison, et les documents que vous joignez doivent la démontrer.',
     reasons: {
       closed: 'Le compte a été fermé et je ne dois rien',
-      transferred: 'Le compte a été transféré à quelqu’un d’autre, ou j’en ai été libéré',
+      transferred: 'Le compte a été transféré à quelqu’un d’autre',
+      released: 'Le créancier m’a accordé une libération à l’égard du compte',
       bankruptcy: 'Il était compris dans ma faillite',
       consumer_proposal: 'Il était compris dans ma proposition de consommateur',
       never_mine: 'Ce compte n’a jamais été le mien',

@@ -80,7 +80,8 @@ export const accountErrorsTexts = {
     reasonHint: 'The letter states this reason, and the documents you attach must show it.',
     reasons: {
       closed: 'The account was closed and I owe nothing on it',
-      transferred: 'The account was transferred to someone else, or I was released from it',
+      transferred: 'The account was transferred to someone else',
+      released: 'The creditor released me from the account',
       bankruptcy: 'It was included in my bankruptcy',
       consumer_proposal: 'It was included in my consumer proposal',
       never_mine: 'It was never my account',
