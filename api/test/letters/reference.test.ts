@@ -1,4 +1,5 @@
 import {
+  BARS_REPORTING_STATUTE_BARRED,
   CANADA_POST_STOPPAGES,
   CREDIT_BUREAUS,
   confirmedBureauFax,
@@ -129,6 +130,18 @@ describe('Canadian reference data', () => {
         commissionerRoute: 'mail',
       },
     ]);
+  });
+
+  it('bars reporting a statute-barred debt only where a statute says so, as the wizard knows', () => {
+    const barring = Object.values(PROVINCIAL_FACTS)
+      .filter((facts) =>
+        (facts.creditReporting?.value ?? []).some((law) =>
+          law.provisions.some((provision) => provision.endsWith('may not be reported')),
+        ),
+      )
+      .map((facts) => facts.code);
+    expect(barring).toEqual(['SK']);
+    expect(BARS_REPORTING_STATUTE_BARRED).toEqual(barring);
   });
 
   it('knows which provinces have a credit-reporting statute a letter can cite', () => {

@@ -209,6 +209,14 @@ export function limitationStatuteTitle(law: LimitationStatute): string {
  * The first day on which a debt is statute-barred in a province: the day after the period's
  * anniversary of the last payment or written acknowledgement.
  */
+/**
+ * The provinces whose credit-reporting law bars a bureau from reporting a debt past its
+ * limitation period (Saskatchewan's Credit Reporting Act, s. 18, in the provincial reference
+ * data). Elsewhere the limitation period concerns collecting only: a bureau is asked, not told,
+ * to remove such a debt, until its own reporting period ends.
+ */
+export const BARS_REPORTING_STATUTE_BARRED: readonly ProvinceCode[] = ['SK'];
+
 export function statuteBarredFrom(lastPaymentDate: IsoDate, code: ProvinceCode): IsoDate {
   const { years: count, since } = LIMITATION_PERIODS[code];
   const start = since !== null && lastPaymentDate < since ? since : lastPaymentDate;

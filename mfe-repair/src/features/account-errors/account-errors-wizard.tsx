@@ -150,7 +150,7 @@ export function AccountErrorsWizard() {
               </p>
               {unlock ? (
                 <div className={styles.form}>
-                  <LetterForm type={type} accounts={unlock.accounts} />
+                  <LetterForm type={type} accounts={unlock.accounts} onChooseLetter={chooseType} />
                 </div>
               ) : (
                 <>

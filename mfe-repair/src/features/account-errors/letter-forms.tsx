@@ -372,7 +372,13 @@ function Collector() {
  * statute_barred_account: the account, the last payment (prefilled from the account picked),
  * whether the limitation period has passed, the bureaus and the optional collector.
  */
-function StatuteBarredFields({ accounts }: { accounts: readonly BankingAccountRecord[] }) {
+function StatuteBarredFields({
+  accounts,
+  onOutdatedItem,
+}: {
+  accounts: readonly BankingAccountRecord[];
+  onOutdatedItem: () => void;
+}) {
   const { t, form, errors } = useFields();
   const lastPaymentDate = useWatch({ control: form.control, name: 'last_payment_date' });
   const check = useLimitationCheck(lastPaymentDate);
@@ -388,7 +394,11 @@ function StatuteBarredFields({ accounts }: { accounts: readonly BankingAccountRe
         error={errors.last_payment_date?.message ?? futureMessage}
         {...form.register('last_payment_date')}
       />
-      <LimitationNotice lastPaymentDate={lastPaymentDate} check={check} />
+      <LimitationNotice
+        lastPaymentDate={lastPaymentDate}
+        check={check}
+        onOutdatedItem={onOutdatedItem}
+      />
       <Bureau />
       <Collector />
     </>
@@ -518,10 +528,12 @@ export interface LetterFormProps {
   type: AccountErrorType;
   /** The accounts the gate returned, sorted by account_name. */
   accounts: readonly BankingAccountRecord[];
+  /** Chooses another letter of the wizard, keeping what the form holds (the account chosen). */
+  onChooseLetter: (type: AccountErrorType) => void;
 }
 
 /** Screen 2's form for the chosen letter (spec section 2's fields). */
-export function LetterForm({ type, accounts }: LetterFormProps) {
+export function LetterForm({ type, accounts, onChooseLetter }: LetterFormProps) {
   const { t, i18n, form, errors } = useFields();
   switch (type) {
     case 'account_corrections':
@@ -614,7 +626,12 @@ export function LetterForm({ type, accounts }: LetterFormProps) {
         </>
       );
     case 'statute_barred_account':
-      return <StatuteBarredFields accounts={accounts} />;
+      return (
+        <StatuteBarredFields
+          accounts={accounts}
+          onOutdatedItem={() => onChooseLetter('outdated_item')}
+        />
+      );
     case 'late_payment':
       return (
         <>

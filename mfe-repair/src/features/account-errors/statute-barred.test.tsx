@@ -130,6 +130,35 @@ describe('the statute-barred letter in the Errors with Account wizard', () => {
     ]);
   });
 
+  it('says a bureau is asked, not obliged, and leads to the outdated item letter with the account kept', async () => {
+    const { user } = await openStatuteBarredForm(ONTARIO);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Account' }), VISA.id);
+    await user.clear(lastPayment());
+    await user.type(lastPayment(), '2018-03-02');
+    expect(
+      screen.getByText(
+        /In your province no law makes a bureau remove a debt because it is statute-barred/,
+      ),
+    ).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Check the Outdated Item Removal letter' }),
+    );
+    expect(await screen.findByRole('radio', { name: 'A collection' })).toBeVisible();
+    expect(screen.getByText('Letter: Outdated Item Removal')).toBeVisible();
+    expect(screen.getByLabelText('Account name')).toHaveValue('Maple Visa');
+    expect(screen.getByLabelText('Account number')).toHaveValue(VISA.full_account_number);
+  });
+
+  it('in Saskatchewan, where the law bars reporting it, offers no other letter', async () => {
+    const { user } = await openStatuteBarredForm(currentAddress(11, 'S4P 3Y2'));
+    await user.clear(lastPayment());
+    await user.type(lastPayment(), '2018-03-02');
+    expect(await screen.findByText(/you can send this letter/)).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: 'Check the Outdated Item Removal letter' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('refuses a date in the future on the field', async () => {
     const { user } = await openStatuteBarredForm(ONTARIO);
     await user.type(lastPayment(), '2026-12-01');

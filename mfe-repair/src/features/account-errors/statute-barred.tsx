@@ -1,4 +1,5 @@
 import {
+  BARS_REPORTING_STATUTE_BARRED,
   DEFAULT_TIME_ZONE,
   isCalendarDate,
   LIMITATION_PERIODS,
@@ -11,7 +12,7 @@ import {
 import { useTranslation } from 'shared/i18n';
 import { useLetterPrefill } from 'shared/letter-wizard';
 import { Link } from 'shared/router';
-import { Alert, useMessageText } from 'shared/ui';
+import { Alert, Button, useMessageText } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './account-errors.module.css';
@@ -54,9 +55,12 @@ export function useLimitationCheck(lastPaymentDate: string, today?: string): Lim
 export function LimitationNotice({
   lastPaymentDate,
   check,
+  onOutdatedItem,
 }: {
   lastPaymentDate: string;
   check: LimitationCheck;
+  /** Switches the wizard to the Outdated Item Removal letter, keeping the account chosen. */
+  onOutdatedItem: () => void;
 }) {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'accountErrors.statuteBarred' });
   const { calendarDate } = useLocaleFormat();
@@ -86,6 +90,16 @@ export function LimitationNotice({
             date: calendarDate(statuteBarredFrom(lastPaymentDate, province)),
           })}
         </p>
+      ) : null}
+      {/* Only Saskatchewan's credit-reporting law bars reporting a statute-barred debt: elsewhere
+          removal is a request, and an item past its reporting period has a letter of its own. */}
+      {state === 'passed' && !BARS_REPORTING_STATUTE_BARRED.includes(province) ? (
+        <div className={styles.note}>
+          <p>{t('reportingRule')}</p>
+          <Button variant="secondary" onClick={onOutdatedItem}>
+            {t('checkOutdated')}
+          </Button>
+        </div>
       ) : null}
     </>
   );

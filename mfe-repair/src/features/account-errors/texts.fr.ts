@@ -190,6 +190,9 @@ export const accountErrorsTextsFr = {
     disputeLink: 'Contestation auprès d’un créancier',
     passed:
       'Le délai de prescription de cette dette a pris fin le {{date}} : vous pouvez envoyer cette lettre.',
+    reportingRule:
+      'Le délai de prescription et la durée pendant laquelle une agence d’évaluation du crédit peut déclarer une dette sont deux règles distinctes. Dans votre province, aucune loi n’oblige une agence à retirer une dette parce qu’elle est prescrite : cette lettre lui demande donc de la retirer, à titre de demande. Une fois l’inscription aussi passée la date à laquelle l’agence doit la retirer, la lettre Retrait d’une inscription périmée le demande.',
+    checkOutdated: 'Voir la lettre Retrait d’une inscription périmée',
   },
   generateStep: {
     serverMessages: 'Veuillez revenir en arrière et vérifier les renseignements de votre lettre.',

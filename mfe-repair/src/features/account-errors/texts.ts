@@ -178,6 +178,9 @@ export const accountErrorsTexts = {
       'Until then, you can ask the collector to prove the debt with the Dispute with Creditor letter:',
     disputeLink: 'Dispute with Creditor',
     passed: 'The limitation period for this debt passed on {{date}}: you can send this letter.',
+    reportingRule:
+      'The limitation period and the time a credit bureau may report a debt are two different rules. In your province no law makes a bureau remove a debt because it is statute-barred, so this letter asks the bureaus to remove it as a request. Once the item is also past the date a bureau must remove it, the Outdated Item Removal letter asks for that.',
+    checkOutdated: 'Check the Outdated Item Removal letter',
   },
   generateStep: {
     serverMessages: 'Please go back and check the details of your letter.',
