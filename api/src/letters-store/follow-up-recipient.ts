@@ -10,6 +10,7 @@ import {
 } from '../letters/parts';
 import {
   agencyFromBody,
+  completedAddress,
   creditorFromBody,
   creditorFromDirectory,
   type LetterParty,
@@ -129,7 +130,12 @@ export async function followUpRecipient(
     return toParty(creditorFromBody(body, undefined, directory, language), 'creditor', language);
   }
   if (directory) {
-    return toParty(creditorFromDirectory(directory, language), 'creditor', language);
+    // Addressed as the first letter was: to the address the consumer completed, if they did.
+    return toParty(
+      creditorFromDirectory(directory, language, completedAddress(input)),
+      'creditor',
+      language,
+    );
   }
   const fromName = recipientOfName(name);
   const noAddress: LetterParty = {

@@ -151,16 +151,6 @@ export function typedAddressLines(
 }
 
 /**
- * Whether a directory entry's address can be mailed as it is: a street or box, a city, a
- * province and a postal code. A few entries lack their city or postal code in the sources.
- */
-export function hasWholeAddress(creditor: LetterCreditor): boolean {
-  return [creditor.address, creditor.city, creditor.province, creditor.postal_code].every(
-    (part) => part.trim() !== '',
-  );
-}
-
-/**
  * An empty fax means the recipient has none (or the user removed it): mail the letter. So does
  * text that is no number, which only a letter stored before bodies were checked can hold (its
  * follow-up): it may be a note, and a note never prints. Numbers print the Canadian way.
@@ -275,29 +265,64 @@ export function creditorFromBody(
 }
 
 /**
+ * The creditor's address a letter's input holds where the consumer completed a directory entry
+ * (does_not_have_account), or undefined where it holds none: all four fields or nothing.
+ */
+export function completedAddress(input: unknown): TypedAddress | undefined {
+  const field = (name: string): string => {
+    const value: unknown =
+      typeof input === 'object' && input !== null ? Reflect.get(input, name) : undefined;
+    return typeof value === 'string' ? value : '';
+  };
+  const street = field('creditor_street_address');
+  if (street.trim() === '') return undefined;
+  return {
+    street,
+    city: field('creditor_city'),
+    province: field('creditor_province'),
+    postalCode: field('creditor_postal_code'),
+  };
+}
+
+/**
+ * The parts of a directory entry's mailing address it lacks, by the body field that completes
+ * each: empty for a whole address.
+ */
+export function missingAddressFields(
+  creditor: LetterCreditor,
+): ('creditor_street_address' | 'creditor_city' | 'creditor_province' | 'creditor_postal_code')[] {
+  const parts = {
+    creditor_street_address: creditor.address,
+    creditor_city: creditor.city,
+    creditor_province: creditor.province,
+    creditor_postal_code: creditor.postal_code,
+  } as const;
+  return (Object.keys(parts) as (keyof typeof parts)[]).filter(
+    (field) => parts[field].trim() === '',
+  );
+}
+
+/**
  * The directory creditor named by `creditor_id` (does_not_have_account has no typed fields): a
- * fax the directory could not confirm makes the letter a mailed one.
+ * fax the directory could not confirm makes the letter a mailed one. `completed` is the address
+ * the consumer completed for an entry that lacks part of it; the letter is mailed there.
  */
 export function creditorFromDirectory(
   creditor: LetterCreditor,
   language: LetterLanguage = 'en',
+  completed?: TypedAddress,
 ): LetterParty {
   const fax = faxOrNull(creditor.fax);
   const { name, department } = addresseeOf(creditor.company.trim(), creditor);
+  const address = completed ?? {
+    street: creditor.address,
+    city: creditor.city,
+    province: creditor.province,
+    postalCode: creditor.postal_code,
+  };
   return {
     name,
-    addressLines: [
-      ...department,
-      ...typedAddressLines(
-        {
-          street: creditor.address,
-          city: creditor.city,
-          province: creditor.province,
-          postalCode: creditor.postal_code,
-        },
-        language,
-      ),
-    ],
+    addressLines: [...department, ...typedAddressLines(address, language)],
     fax: creditor.fax_confirmed ? fax : null,
     unconfirmedFax: creditor.fax_confirmed ? null : fax,
     faxNote: null,

@@ -153,17 +153,36 @@ describe('the directory’s mailing addresses', () => {
       }[missing];
       const text = await pdfTextOf(disputeBody(creditor, completed));
       expect(text).toContain('SEND BY');
-      // The letter the directory alone addresses cannot be completed: it is refused.
-      const notMine = await generate(user, {
+      // Not My Account, addressed by the directory alone: the missing part is asked for, and
+      // the letter goes to the address the consumer completed.
+      const notMine = {
         letter: 'does_not_have_account',
         account_number: 'ACC-1414',
         creditor_id: creditor.id,
-      });
-      expect(notMine.json(), creditor.company).toEqual({
+      };
+      const asked = await generate(user, notMine);
+      expect(asked.json(), creditor.company).toEqual({
         code: -2,
         msg: 'Some fields are missing or invalid.',
-        errors: { creditor_id: m.creditorAddressIncomplete },
+        errors: {
+          [field]: { city: m.creditorCity, postal_code: m.creditorPostalCode }[missing],
+        },
       });
+      const whole = {
+        creditor_street_address: creditor.address,
+        creditor_city: creditor.city || 'Winnipeg',
+        creditor_province: creditor.province,
+        creditor_postal_code: creditor.postal_code || 'H3B 4S8',
+      };
+      const mailed = await pdfTextOf({ ...notMine, ...whole });
+      expect(mailed, creditor.company).toMatch(/SEND BY MAIL TO .*(Winnipeg|H3B 4S8)/);
+      // Part of the address only: each missing field is named.
+      const part = await generate(user, { ...notMine, creditor_city: 'Montréal' });
+      expect(Object.keys(part.json<GenerateAnswerBody>().errors ?? {}).sort()).toEqual([
+        'creditor_postal_code',
+        'creditor_province',
+        'creditor_street_address',
+      ]);
     }
   }, 60_000);
 });

@@ -457,18 +457,40 @@ describe('does_not_have_account (to the directory creditor)', () => {
     expect(document.recipient.fax).toBe('1-866-555-0142');
   });
 
-  it('is refused for a directory entry without its whole mailing address', () => {
+  it('asks for each part a directory entry lacks, and is mailed to the address the consumer completed', () => {
+    const messages = {
+      city: letterMessages.creditorCity,
+      province: letterMessages.provinceRequired,
+      postal_code: letterMessages.creditorPostalCode,
+    };
     for (const missing of ['city', 'province', 'postal_code'] as const) {
+      const creditor = { ...DIRECTORY_CREDITOR, [missing]: '' };
       const built = letterTemplate('does_not_have_account')?.build(
         BODIES.does_not_have_account,
         elodie(),
-        { date: LETTER_DATE, creditor: { ...DIRECTORY_CREDITOR, [missing]: '' } },
+        { date: LETTER_DATE, creditor },
       );
       expect(built, missing).toEqual({
         ok: false,
-        refused: { creditor_id: letterMessages.creditorAddressIncomplete },
+        refused: { [`creditor_${missing}`]: messages[missing] },
       });
     }
+    const completed = letter(
+      'does_not_have_account',
+      {
+        ...BODIES.does_not_have_account,
+        creditor_street_address: '800 Saint-Jacques Street West',
+        creditor_city: 'Montreal',
+        creditor_province: 'Quebec',
+        creditor_postal_code: 'H3B 1Y2',
+      },
+      undefined,
+      { ...FULL_OPTIONS, creditor: { ...DIRECTORY_CREDITOR, postal_code: '' } },
+    );
+    expect(lines(completed.recipient.addressLines)).toEqual([
+      '800 Saint-Jacques Street West',
+      'Montreal QC  H3B 1Y2',
+    ]);
   });
 
   it("is named by the directory's company, without the department the directory appends", () => {

@@ -193,11 +193,45 @@ export const adjustBalanceBody = z.strictObject({
 });
 
 /** To the creditor chosen in the directory. */
-export const doesNotHaveAccountBody = z.strictObject({
-  language: letterLanguage,
-  account_number: requiredText(m.yourAccountNumber, 40),
-  creditor_id: z.uuid({ error: m.creditorRequired }),
-});
+/** The creditor's mailing address a consumer completes where the directory entry lacks part of it. */
+const COMPLETED_ADDRESS_FIELDS = {
+  creditor_street_address: m.creditorStreetAddress,
+  creditor_city: m.creditorCity,
+  creditor_province: m.provinceRequired,
+  creditor_postal_code: m.creditorPostalCode,
+} as const;
+
+/**
+ * `creditor_street_address` to `creditor_postal_code` are the creditor's address as the consumer
+ * completed it, for a directory entry that lacks its city, province or postal code (the letter
+ * could not be mailed without them); absent for a whole entry, whose address the letter uses.
+ * All four, or none.
+ */
+export const doesNotHaveAccountBody = z
+  .strictObject({
+    language: letterLanguage,
+    account_number: requiredText(m.yourAccountNumber, 40),
+    creditor_id: z.uuid({ error: m.creditorRequired }),
+    creditor_street_address: requiredText(m.creditorStreetAddress).optional(),
+    creditor_city: requiredText(m.creditorCity, 100).optional(),
+    creditor_province: wizardProvince.optional(),
+    creditor_postal_code: postalCode(m.creditorPostalCode).optional(),
+  })
+  .superRefine((body, context) => {
+    const fields = Object.keys(
+      COMPLETED_ADDRESS_FIELDS,
+    ) as (keyof typeof COMPLETED_ADDRESS_FIELDS)[];
+    if (fields.every((field) => body[field] === undefined)) return;
+    for (const field of fields) {
+      if (body[field] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: COMPLETED_ADDRESS_FIELDS[field],
+        });
+      }
+    }
+  });
 
 /**
  * Why the consumer is no longer responsible for an account: the letter states the one reason the

@@ -15,8 +15,9 @@ import {
 import { endSentence } from '../format';
 import { letterName } from '../parts';
 import {
+  completedAddress,
   creditorFromDirectory,
-  hasWholeAddress,
+  missingAddressFields,
   requireCreditor,
   shortPartyName,
 } from '../recipients';
@@ -32,18 +33,27 @@ export const doesNotHaveAccountTemplate: LetterTemplate<Input> = {
   type: 'does_not_have_account',
   group: 1,
   input: doesNotHaveAccountBody,
-  // The letter is addressed by the directory alone: an entry it could not be mailed to is refused.
-  refuse(_input, _personal, options) {
+  // An entry the letter could not be mailed to as the directory holds it is mailed to the address
+  // the consumer completed: without it, each missing part is asked for.
+  refuse(input, _personal, options) {
     const creditor = options.creditor;
-    return creditor && !hasWholeAddress(creditor)
-      ? { creditor_id: m.creditorAddressIncomplete }
-      : null;
+    if (!creditor || completedAddress(input) !== undefined) return null;
+    const missing = missingAddressFields(creditor);
+    if (missing.length === 0) return null;
+    const messages = {
+      creditor_street_address: m.creditorStreetAddress,
+      creditor_city: m.creditorCity,
+      creditor_province: m.provinceRequired,
+      creditor_postal_code: m.creditorPostalCode,
+    };
+    return Object.fromEntries(missing.map((field) => [field, messages[field]]));
   },
   build(input, personal, options) {
     const { language } = options;
     const creditor = creditorFromDirectory(
       requireCreditor(options, 'does_not_have_account'),
       language,
+      completedAddress(input),
     );
     const common = {
       party: creditor,

@@ -20,10 +20,12 @@ const REASONS: Record<'en' | 'fr', Record<NoLongerResponsibleReason, ReasonWords
     transferred: {
       statement:
         'This account was transferred to another person, so I am no longer responsible for it.',
-      document: 'Copy of the transfer agreement showing the account was transferred to another person',
+      document:
+        'Copy of the transfer agreement showing the account was transferred to another person',
     },
     released: {
-      statement: 'The creditor released me from this account, so I am no longer responsible for it.',
+      statement:
+        'The creditor released me from this account, so I am no longer responsible for it.',
       document: 'Copy of the creditor’s release showing I am no longer on the account',
     },
     bankruptcy: {

@@ -263,23 +263,90 @@ function AccountNameAndNumber() {
 /**
  * The directory creditor. does_not_have_account is addressed to the entry itself, so it shows
  * what the directory knows of its address and fax (an unconfirmed fax means the letter is
- * mailed); no_longer_responsible only takes the name for a bureau letter.
+ * mailed), and asks for what an entry's mailing address lacks (its city or postal code), filled
+ * with what the entry has; no_longer_responsible only takes the name for a bureau letter.
  */
 function Creditor({ fillsName }: { fillsName: boolean }) {
   const { form, errors, fill } = useFields();
   const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
+  const completing = useWatch({ control: form.control, name: 'creditor_street_address' }) !== '';
   const notes = useDirectoryNotes(fillsName ? null : creditorId, undefined);
+  function pick(creditor: PickedCreditor) {
+    fill('creditor_id', creditor.id);
+    if (fillsName) {
+      fill('creditor_name', creditor.company);
+      return;
+    }
+    // A whole address is the directory's own; a partial one is the consumer's to complete.
+    const filled = pickedCreditorFields(creditor);
+    const whole = [creditor.address, creditor.city, creditor.province, creditor.postal_code].every(
+      (part) => part.trim() !== '',
+    );
+    for (const name of COMPLETED_ADDRESS_FIELDS) fill(name, whole ? '' : filled[name]);
+  }
   return (
     <>
       <CreditorPicker
         value={creditorId || null}
-        onPick={(creditor) => {
-          fill('creditor_id', creditor.id);
-          if (fillsName) fill('creditor_name', creditor.company);
-        }}
+        onPick={pick}
         error={errors.creditor_id?.message}
       />
       <DirectoryNoteList notes={[notes.address, notes.fax]} />
+      {!fillsName && completing ? <CompletedAddress /> : null}
+    </>
+  );
+}
+
+/** The address fields a consumer completes for a directory entry that lacks part of it. */
+const COMPLETED_ADDRESS_FIELDS = [
+  'creditor_street_address',
+  'creditor_city',
+  'creditor_province',
+  'creditor_postal_code',
+] as const;
+
+function CompletedAddress() {
+  const { t } = useFields();
+  return (
+    <fieldset className={styles.group}>
+      <legend>{t('completeAddress.legend')}</legend>
+      <p className={styles.note}>{t('completeAddress.intro')}</p>
+      <CreditorAddressFields />
+    </fieldset>
+  );
+}
+
+/** A creditor's mailing address: street, city, province and postal code. */
+function CreditorAddressFields() {
+  const provinceOptions = useWizardProvinceOptions();
+  const { t, form, errors } = useFields();
+  return (
+    <>
+      <TextField
+        label={t('streetAddress')}
+        autoComplete="off"
+        error={errors.creditor_street_address?.message}
+        {...form.register('creditor_street_address')}
+      />
+      <TextField
+        label={t('city')}
+        autoComplete="off"
+        error={errors.creditor_city?.message}
+        {...form.register('creditor_city')}
+      />
+      <SelectField
+        label={t('province')}
+        placeholder={t('provincePlaceholder')}
+        options={provinceOptions}
+        error={errors.creditor_province?.message}
+        {...form.register('creditor_province')}
+      />
+      <PostalCodeField
+        label={t('postalCode')}
+        autoComplete="off"
+        error={errors.creditor_postal_code?.message}
+        {...form.register('creditor_postal_code')}
+      />
     </>
   );
 }
@@ -308,7 +375,6 @@ function ResponsibilityReason() {
 
 /** The statute-barred letter's optional collector: picked from the directory or typed in. */
 function Collector() {
-  const provinceOptions = useWizardProvinceOptions();
   const { t, form, errors, fill } = useFields();
   const creditorId = useWatch({ control: form.control, name: 'creditor_id' });
   function pick(creditor: PickedCreditor) {
@@ -331,31 +397,7 @@ function Collector() {
         error={errors.creditor_name?.message}
         {...form.register('creditor_name')}
       />
-      <TextField
-        label={t('streetAddress')}
-        autoComplete="off"
-        error={errors.creditor_street_address?.message}
-        {...form.register('creditor_street_address')}
-      />
-      <TextField
-        label={t('city')}
-        autoComplete="off"
-        error={errors.creditor_city?.message}
-        {...form.register('creditor_city')}
-      />
-      <SelectField
-        label={t('province')}
-        placeholder={t('provincePlaceholder')}
-        options={provinceOptions}
-        error={errors.creditor_province?.message}
-        {...form.register('creditor_province')}
-      />
-      <PostalCodeField
-        label={t('postalCode')}
-        autoComplete="off"
-        error={errors.creditor_postal_code?.message}
-        {...form.register('creditor_postal_code')}
-      />
+      <CreditorAddressFields />
       <TextField
         label={t('fax')}
         hint={t('collector.faxHint')}

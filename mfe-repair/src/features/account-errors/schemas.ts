@@ -80,10 +80,30 @@ export const adjustBalanceForm = z.object({
   balance_adjustment: amountOrZero(m.balanceAdjustment),
 });
 
-export const doesNotHaveAccountForm = z.object({
-  creditor_id: z.string().min(1, m.creditorRequired),
-  account_number: yourAccountNumber,
-});
+/**
+ * The address fields are filled only for a directory entry that lacks part of its address (the
+ * consumer completes it): then each is required, as the API asks.
+ */
+export const doesNotHaveAccountForm = z
+  .object({
+    creditor_id: z.string().min(1, m.creditorRequired),
+    account_number: yourAccountNumber,
+    creditor_street_address: text(200),
+    creditor_city: text(100),
+    creditor_province: wizardProvince.or(z.literal('')),
+    creditor_postal_code: optionalPostalCode,
+  })
+  .superRefine((form, context) => {
+    if (form.creditor_street_address === '') return;
+    const required = [
+      ['creditor_city', form.creditor_city, m.creditorCity],
+      ['creditor_province', form.creditor_province, m.provinceRequired],
+      ['creditor_postal_code', form.creditor_postal_code, m.creditorPostalCode],
+    ] as const;
+    for (const [field, value, message] of required) {
+      if (value === '') context.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
 
 export const noLongerResponsibleForm = z.object({
   creditor_name: requiredText(m.creditorName),

@@ -115,6 +115,11 @@ export const accountErrorsTextsFr = {
     lastPaymentDate: 'Date de votre dernier paiement ou de votre dernière reconnaissance de dette',
     lastPaymentDateHint:
       'La dernière fois que vous avez payé quoi que ce soit sur cette dette, ou que vous l’avez reconnue par écrit : l’un comme l’autre fait recommencer le délai de prescription. Choisir un compte remplit la date de son dernier paiement, ou de sa dernière activité s’il n’en a pas ; vérifiez-la.',
+    completeAddress: {
+      legend: 'L’adresse postale du créancier',
+      intro:
+        'Notre liste de créanciers n’a pas l’adresse postale complète de ce créancier. Veuillez la compléter : la lettre est postée à l’adresse ci-dessous.',
+    },
     collector: {
       legend: 'L’agence de recouvrement (facultatif)',
       intro:

@@ -107,6 +107,11 @@ export const accountErrorsTexts = {
     lastPaymentDate: 'Date of your last payment or acknowledgement',
     lastPaymentDateHint:
       'The last time you paid anything on this debt, or acknowledged it in writing: either one starts the limitation period again. Choosing an account fills in its date of last payment, or of last activity where it has none; check it.',
+    completeAddress: {
+      legend: 'The creditor’s mailing address',
+      intro:
+        'Our creditor list does not have this creditor’s complete mailing address. Please complete it: the letter is mailed to the address below.',
+    },
     collector: {
       legend: 'The collector (optional)',
       intro:

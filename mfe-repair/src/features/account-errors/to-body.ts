@@ -55,7 +55,23 @@ export function toGenerateBody(
     }
     case 'does_not_have_account': {
       const form = ACCOUNT_ERROR_FORMS.does_not_have_account.parse(values);
-      return { letter: type, account_number: form.account_number, creditor_id: form.creditor_id };
+      // The address goes only where the consumer completed the directory entry's.
+      // (The form requires every part once the street is filled: the province is never '' then.)
+      const completed =
+        form.creditor_street_address === '' || form.creditor_province === ''
+          ? {}
+          : {
+              creditor_street_address: form.creditor_street_address,
+              creditor_city: form.creditor_city,
+              creditor_province: form.creditor_province,
+              creditor_postal_code: form.creditor_postal_code,
+            };
+      return {
+        letter: type,
+        account_number: form.account_number,
+        creditor_id: form.creditor_id,
+        ...completed,
+      };
     }
     case 'no_longer_responsible': {
       const form = ACCOUNT_ERROR_FORMS.no_longer_responsible.parse(values);

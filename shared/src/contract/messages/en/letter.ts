@@ -47,9 +47,6 @@ export const letterTexts = {
   // Not in the spec: choices the forms need and the bodies carry.
   accountRequired: 'Please choose an account.',
   creditorRequired: 'Please choose a creditor.',
-  // Not in the spec: a directory entry whose mailing address lacks its city or postal code.
-  creditorAddressIncomplete:
-    'Our creditor list does not have this creditor’s complete mailing address, so a letter could not be mailed to it. Please choose another creditor.',
   agencyRequired: 'Please choose a consumer reporting agency.',
   provinceRequired: 'Please choose a province.',
   paymentMethodRequired: 'Please choose a payment method.',

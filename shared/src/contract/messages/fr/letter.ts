@@ -43,8 +43,6 @@ export const letterTextsFr = {
   password: 'Veuillez entrer votre mot de passe.',
   accountRequired: 'Veuillez choisir un compte.',
   creditorRequired: 'Veuillez choisir un créancier.',
-  creditorAddressIncomplete:
-    'Notre liste de créanciers n’a pas l’adresse postale complète de ce créancier\u00a0: une lettre ne pourrait pas lui être postée. Veuillez choisir un autre créancier.',
   agencyRequired: 'Veuillez choisir une agence d’évaluation du crédit.',
   provinceRequired: 'Veuillez choisir une province.',
   paymentMethodRequired: 'Veuillez choisir un mode de paiement.',
