@@ -70,10 +70,12 @@ export class PersonalForm {
   readonly dateOfBirth: Locator;
   readonly gender: Locator;
   readonly citizenship: Locator;
+  readonly noMiddleName: Locator;
 
   constructor(page: Page) {
     this.firstName = page.getByLabel('First Name');
-    this.middleName = page.getByLabel('Middle Name');
+    this.middleName = page.getByLabel('Middle Name', { exact: true });
+    this.noMiddleName = page.getByRole('checkbox', { name: 'I have no middle name' });
     this.lastName = page.getByLabel('Last Name');
     this.email = page.getByLabel('Email Address');
     this.phone = page.getByLabel('Phone Number');

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, uniqueEmail, uniquePassword } from '../fixtures';
 import { AppShell } from '../page-models/app-shell';
+import { CreditReportSuitePages } from '../page-models/letters-credit-report-suite';
+import { GeneratedLettersPage } from '../page-models/letters-generated-page';
 import { LoginPage } from '../page-models/login-page';
 import {
   AddressForm,
@@ -150,6 +153,53 @@ test(
   },
 );
 
+test('on a phone, a consumer with no middle name saves the first screen, and a letter prints the name with no gap', {
+  tag: ['@profile', '@repair', '@letters'],
+}, async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await registerNewUser(page);
+  const profile = new ProfilePage(page);
+  const form = new PersonalForm(page);
+  await form.fill({ ...personal, middleName: '' });
+  // The spec's rule holds until the box says there is none.
+  await profile.update();
+  await expect(page.getByText('Please enter your middle name.')).toBeVisible();
+  await form.noMiddleName.check();
+  await expect(form.middleName).toBeDisabled();
+  await updateAndExpectSaved(profile);
+  await page.reload();
+  await expect(form.noMiddleName).toBeChecked();
+  await expect(form.middleName).toHaveValue('');
+
+  // In Ontario, so the letters are in English.
+  await profile.openTab('address');
+  await new AddressForm(page).current.fill({
+    ...current,
+    lineOne: '100 King Street West',
+    lineTwo: '',
+    city: 'Toronto',
+    postalCode: 'M5X 1A9',
+    province: 'Ontario',
+  });
+  await updateAndExpectSaved(profile);
+
+  const suite = new CreditReportSuitePages(page);
+  await suite.gotoFreeReport();
+  await suite.nextStep.click();
+  await suite.generate.click();
+  const letters = new GeneratedLettersPage(page);
+  await expect(letters.letterNames).toHaveText([
+    'Credit Report Request - Equifax',
+    'Credit Report Request - TransUnion',
+  ]);
+  const path = await (await letters.download('Credit Report Request - Equifax')).path();
+  // Word for word, spaces kept: the name as the consumer writes it, no gap where a middle name
+  // would be.
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', path, '-']).toString('utf8');
+  expect(text).toContain('Full name: Marie Côté\n');
+  expect(text).not.toMatch(/Marie\s{2,}Côté|Marie\s+\n/);
+});
+
 test(
   'previous address YES saves it, and Same As Current then removes it',
   JOURNEY,
@@ -270,6 +320,9 @@ test('the personal tab can be completed with the keyboard alone', JOURNEY, async
   await keyboard.press('Tab');
   await expect(form.middleName).toBeFocused();
   await keyboard.type('Reza');
+  // Past the "I have no middle name" box, left unticked.
+  await keyboard.press('Tab');
+  await expect(form.noMiddleName).toBeFocused();
   await keyboard.press('Tab');
   await keyboard.type('Karimi');
   await keyboard.press('Tab');

@@ -97,7 +97,6 @@ describe('/api/v1/contact', () => {
       errors: {
         email: profileMessages.email,
         first_name: 'Please enter your first name.',
-        middle_name: 'Please enter your middle name.',
         last_name: 'Please enter your last name.',
         home_phone: 'Please enter your phone number.',
         date_of_birth: 'Please enter a valid date of birth.',
@@ -106,6 +105,22 @@ describe('/api/v1/contact', () => {
     const blank = await user.call('POST', '/contact', { ...CONTACT, first_name: '   ' });
     expect(blank.json().errors).toEqual({ first_name: 'Please enter your first name.' });
     expect(await user.list('/contact')).toEqual([]);
+  });
+
+  it('saves a consumer with no middle name, empty or left out', async () => {
+    const user = await newUser(t.app);
+    const { middle_name: _none, ...withoutOne } = CONTACT;
+    const created = await user.call('POST', '/contact', withoutOne);
+    expect(created.statusCode).toBe(201);
+    const [saved] = await user.list<{ id: string; middle_name: string }>('/contact');
+    expect(saved?.middle_name).toBe('');
+    const emptied = await user.call('PUT', '/contact', {
+      ...CONTACT,
+      id: saved?.id,
+      middle_name: '  ',
+    });
+    expect(emptied.statusCode).toBe(200);
+    expect((await user.list<{ middle_name: string }>('/contact'))[0]?.middle_name).toBe('');
   });
 
   it('refuses a date of birth in the future or under 18 years ago, each with its message, and stores nothing', async () => {

@@ -23,6 +23,7 @@ export const profileCatalogFr = {
     formLabel: 'Renseignements sur votre identité',
     firstName: 'Prénom',
     middleName: 'Second prénom',
+    noMiddleName: 'Je n’ai pas de deuxième prénom',
     lastName: 'Nom de famille',
     email: 'Adresse courriel',
     homePhone: 'Numéro de téléphone',

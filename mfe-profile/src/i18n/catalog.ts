@@ -25,6 +25,7 @@ export const profileCatalog = {
     formLabel: 'Personal details',
     firstName: 'First Name',
     middleName: 'Middle Name',
+    noMiddleName: 'I have no middle name',
     lastName: 'Last Name',
     email: 'Email Address',
     homePhone: 'Phone Number',

@@ -54,11 +54,10 @@ describe('postal codes', () => {
 });
 
 describe('the personal tab', () => {
-  it('gives the spec message of each required field', () => {
+  it('gives the spec message of each required field; a middle name may be empty', () => {
     expect(messages(contact, { first_name: ' ', middle_name: '', last_name: '' })).toEqual({
       email: 'Please enter your email address.',
       first_name: 'Please enter your first name.',
-      middle_name: 'Please enter your middle name.',
       last_name: 'Please enter your last name.',
       home_phone: 'Please enter your phone number.',
       date_of_birth: 'Please enter a valid date of birth.',

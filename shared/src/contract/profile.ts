@@ -81,7 +81,11 @@ export const contact = z.strictObject({
     .max(254, profileMessages.emailInvalid)
     .pipe(z.email({ error: profileMessages.emailInvalid })),
   first_name: requiredText(profileMessages.firstName, 100),
-  middle_name: requiredText(profileMessages.middleName, 100),
+  /**
+   * '' for a consumer who has none (many Canadians): an invented one printed on a dispute letter
+   * would not match the bureau's file. The personal tab asks for one unless its box says so.
+   */
+  middle_name: text(100).default(''),
   last_name: requiredText(profileMessages.lastName, 100),
   home_phone: phoneNumber(profileMessages.phone),
   cell_phone: optionalPhoneNumber.default(''),

@@ -157,6 +157,53 @@ describe('the personal tab', () => {
     ]);
   });
 
+  it('saves a consumer with no middle name once the box says so, and loads it ticked', async () => {
+    const api = fakeProfileApi(server);
+    const user = userEvent.setup();
+    renderSuite(TAB);
+    await screen.findByLabelText('First Name');
+    await fillPersonal(user);
+    await user.clear(screen.getByLabelText('Middle Name'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Please enter your middle name.')).toBeVisible();
+    expect(api.requests).toEqual([]);
+
+    await user.click(screen.getByRole('checkbox', { name: 'I have no middle name' }));
+    expect(screen.queryByText('Please enter your middle name.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Middle Name')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Successfully Updated!')).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/contact', body: expect.objectContaining({ middle_name: '' }) },
+    ]);
+    expect(api.requests[0]?.body).not.toHaveProperty('no_middle_name');
+  });
+
+  it('opens a saved contact without a middle name with the box ticked', async () => {
+    const api = fakeProfileApi(server);
+    api.seed('contact', {
+      email: 'jo@example.ca',
+      first_name: 'Jo',
+      middle_name: '',
+      last_name: 'Tremblay',
+      home_phone: '+14165550000',
+      cell_phone: '',
+      date_of_birth: '1975-01-31',
+      gender: '',
+      citizenship: '',
+    });
+    const user = userEvent.setup();
+    renderSuite(TAB);
+    const box = await screen.findByRole('checkbox', { name: 'I have no middle name' });
+    expect(box).toBeChecked();
+    // Unticked, a middle name is asked for again.
+    await user.click(box);
+    expect(screen.getByLabelText('Middle Name')).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Please enter your middle name.')).toBeVisible();
+    expect(api.writes()).toEqual([]);
+  });
+
   it('names every missing required field and sends nothing', async () => {
     const api = fakeProfileApi(server);
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { useSignedInEmail } from 'shared/api';
 import { CITIZENSHIPS, type ContactRecord, GENDERS, optionLabel } from 'shared/contract';
 import { Controller, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { DateField, SelectField, TextField } from 'shared/ui';
+import { CheckboxField, DateField, SelectField, TextField } from 'shared/ui';
 import { PhoneField } from 'shared/ui/phone-field';
 import { useProfileContactsQuery, useProfileSaveContactMutation } from '../../api/profile-api';
 import { FieldGrid, ProfileForm } from '../../components/profile-form';
@@ -35,11 +35,15 @@ function PersonalForm({ record }: { record: ContactRecord | undefined }) {
     getFieldState,
     getValues,
     setValue,
+    watch,
+    clearErrors,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(personalFormSchema),
     defaultValues: toPersonalValues(record),
   });
+
+  const noMiddleName = watch('no_middle_name');
 
   // A first visit: the email address signed up with fills the empty field, unless the user has
   // typed one already (GET /session may answer after the form is shown).
@@ -80,13 +84,27 @@ function PersonalForm({ record }: { record: ContactRecord | undefined }) {
           error={errors.first_name?.message}
           {...register('first_name')}
         />
-        <TextField
-          label={t('middleName')}
-          autoComplete="additional-name"
-          required
-          error={errors.middle_name?.message}
-          {...register('middle_name')}
-        />
+        <div>
+          <TextField
+            label={t('middleName')}
+            autoComplete="additional-name"
+            required={!noMiddleName}
+            disabled={noMiddleName}
+            error={noMiddleName ? undefined : errors.middle_name?.message}
+            {...register('middle_name')}
+          />
+          <CheckboxField
+            label={t('noMiddleName')}
+            {...register('no_middle_name', {
+              // Ticked, the field empties and its message goes: there is nothing to ask for.
+              onChange: (event: { target: { checked: boolean } }) => {
+                if (!event.target.checked) return;
+                setValue('middle_name', '');
+                clearErrors('middle_name');
+              },
+            })}
+          />
+        </div>
         <TextField
           label={t('lastName')}
           autoComplete="family-name"
