@@ -83,9 +83,9 @@ describe('the Debt Settlement Suite in French', () => {
       within(complaints).getByRole('row', { name: /^Colombie-Britannique / }),
     ).toHaveTextContent(/partie 7\s: recouvrement de dettes/);
     // The province's name in French; its office keeps its English name, having no French one.
-    expect(
-      within(complaints).getByRole('row', { name: /^Nouvelle-Écosse / }),
-    ).toHaveTextContent('Service Nova Scotia');
+    expect(within(complaints).getByRole('row', { name: /^Nouvelle-Écosse / })).toHaveTextContent(
+      'Service Nova Scotia',
+    );
     expect(complaints).not.toHaveTextContent(
       /(?<!Service )Nova Scotia|Consumer Protection Ontario|Act respecting/,
     );
