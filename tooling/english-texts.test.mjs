@@ -155,7 +155,7 @@ function properNames(into) {
   for (const facts of Object.values(PROVINCIAL_FACTS)) {
     for (const statutes of [facts.creditReporting, facts.collection]) {
       for (const law of statutes?.value ?? []) {
-        if (!frenchStatuteTitle(law.name)) into.add(law.name);
+        if (!frenchStatuteTitle(law)) into.add(law.name);
       }
     }
   }

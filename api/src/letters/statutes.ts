@@ -73,7 +73,7 @@ export function withDe(named: string): string {
  */
 export function citeInSentence(law: Statute, language: LetterLanguage = 'en'): string {
   if (language === 'fr') {
-    const french = frenchStatuteTitle(law.name);
+    const french = frenchStatuteTitle(law);
     if (french) {
       const article = french.name.startsWith('Code') ? 'le' : 'la';
       return french.citation

@@ -127,14 +127,18 @@ export function dataExportFileName(isoDay: string): string {
 /** DELETE /api/v1/me body: the password. */
 export const accountDeletionRequest = gatePassword;
 
-/** What the user types to confirm a deletion, exactly (case-sensitive), in either language. */
-export const ACCOUNT_DELETION_WORD = 'DELETE';
+/**
+ * What the user types to confirm a deletion, exactly (case-sensitive): the page asks for its
+ * language's word, and either is taken (a French user who types DELETE means it too).
+ */
+export const ACCOUNT_DELETION_WORDS = { en: 'DELETE', fr: 'SUPPRIMER' } as const;
 
 /** The Delete my account form: the password, and the word typed to show it is meant. */
 export const accountDeletionForm = z.strictObject({
   password: gatePassword,
-  confirmation: safeString().refine((typed): boolean => typed === ACCOUNT_DELETION_WORD, {
-    message: accountMessages.deletionWordRequired,
-  }),
+  confirmation: safeString().refine(
+    (typed): boolean => Object.values(ACCOUNT_DELETION_WORDS).some((word) => word === typed),
+    { message: accountMessages.deletionWordRequired },
+  ),
 });
 export type AccountDeletionForm = z.infer<typeof accountDeletionForm>;

@@ -179,7 +179,7 @@ function years(count: number): string {
  */
 function citeLimitationStatute(law: LimitationStatute, language: LetterLanguage = 'en'): string {
   if (language === 'fr') {
-    const french = frenchStatuteTitle(law.name);
+    const french = frenchStatuteTitle(law);
     const name = french
       ? `${french.name.startsWith('Code') ? 'le' : 'la'} ${french.name}`
       : `la loi « ${law.name} »`;

@@ -194,11 +194,27 @@ describe('Delete my account', () => {
   describe('in French', () => {
     showInFrench();
 
-    it('asks in French, with the word to type', async () => {
+    it('asks in French for a French word, and takes it', async () => {
+      const user = userEvent.setup();
+      const received = serveAccountData('/me');
       renderSuite(TAB);
       const deletion = await section('Supprimer mon compte');
-      expect(deletion.getByLabelText('Tapez DELETE pour confirmer')).toBeVisible();
-      expect(deletion.getByRole('button', { name: 'Supprimer mon compte' })).toBeVisible();
+      const word = deletion.getByLabelText('Tapez SUPPRIMER pour confirmer');
+      expect(word).toBeVisible();
+      await user.type(deletion.getByLabelText('Mot de passe'), PASSWORD);
+      await user.type(word, 'supprimer');
+      await user.click(deletion.getByRole('button', { name: 'Supprimer mon compte' }));
+      expect(
+        await deletion.findByText('Veuillez taper SUPPRIMER, en majuscules, pour confirmer.'),
+      ).toBeVisible();
+      await user.clear(word);
+      await user.type(word, 'SUPPRIMER');
+      await user.click(deletion.getByRole('button', { name: 'Supprimer mon compte' }));
+      await waitFor(() => expect(received).toEqual([PASSWORD]));
+    });
+
+    it('shows the download section in French', async () => {
+      renderSuite(TAB);
       const download = await section('Télécharger mes données');
       expect(download.getByLabelText('Mot de passe')).toBeVisible();
     });

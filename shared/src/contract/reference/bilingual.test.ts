@@ -81,10 +81,26 @@ describe('statute titles', () => {
     );
   });
 
-  it('keeps another province’s official English title, having no sourced French one', () => {
+  it('names Ontario’s, Manitoba’s and New Brunswick’s statutes by their official French titles', () => {
     expect(ontario.map((law) => statuteTitle(law, 'fr'))).toEqual([
-      'Consumer Reporting Act, RSO 1990, c C.33',
+      'Loi sur les renseignements concernant le consommateur, L.R.O. 1990, chap. C.33',
     ]);
+    const collection = (code: 'ON' | 'NB' | 'MB') =>
+      PROVINCIAL_FACTS[code].collection.value.map((law) => statuteTitle(law, 'fr'));
+    // One English title, two provinces' acts: each by its own citation.
+    expect(collection('ON')).toEqual([
+      'Loi sur les services de recouvrement et de règlement de dette, L.R.O. 1990, chap. C.14',
+    ]);
+    expect(collection('NB')).toEqual([
+      'Loi sur les services de recouvrement et de règlement de dette, LN-B 2011, ch. 126',
+    ]);
+    expect(collection('MB')).toEqual(['Loi sur la protection du consommateur, CPLM, c. C200']);
+  });
+
+  it('keeps the official English title of a statute with no sourced French one', () => {
+    expect(
+      PROVINCIAL_FACTS.NS.creditReporting?.value.map((law) => statuteTitle(law, 'fr')),
+    ).toEqual(['Consumer Reporting Act, RSNS 1989, c 93']);
   });
 });
 

@@ -35,7 +35,7 @@ export function provinceReadingName(code: ProvinceCode, language: TextLanguage =
  * official English title, as the letters cite it.
  */
 export function statuteTitle(law: Statute, language: TextLanguage = 'en'): string {
-  const french = language === 'fr' ? frenchStatuteTitle(law.name) : null;
+  const french = language === 'fr' ? frenchStatuteTitle(law) : null;
   const name = french?.name ?? law.name;
   const citation = french ? french.citation : law.citation;
   return citation ? `${name}, ${citation}` : name;

@@ -23,8 +23,34 @@ const FRENCH_POSTAL_FORM =
 
 const LEGISQUEBEC = 'LégisQuébec (legisquebec.gouv.qc.ca), official French title';
 
-/** Keyed by the English name in the reference data (provincial.ts, limitation-periods.ts). */
+/**
+ * Keyed by the English citation in the reference data (provincial.ts, limitation-periods.ts), or
+ * by the English name of a statute cited without one.
+ */
 const FRENCH_STATUTE_TITLES: Readonly<Record<string, FrenchStatuteTitle>> = {
+  // Ontario publishes its statutes in both languages (ontario.ca/fr/lois).
+  'RSO 1990, c C.33': {
+    name: 'Loi sur les renseignements concernant le consommateur',
+    citation: 'L.R.O. 1990, chap. C.33',
+    source: 'Lois-en-ligne, French version (ontario.ca/fr/lois/loi/90c33)',
+  },
+  'RSO 1990, c C.14': {
+    name: 'Loi sur les services de recouvrement et de règlement de dette',
+    citation: 'L.R.O. 1990, chap. C.14',
+    source:
+      'Lois-en-ligne, French version (ontario.ca/fr/lois/reglement/900074, the act’s general regulation, and ontario.ca/fr/lois/loi/90c14)',
+  },
+  // New Brunswick enacts its statutes in both languages.
+  'Credit Reporting Services Act': {
+    name: 'Loi sur les services d’évaluation du crédit',
+    citation: null,
+    source: 'the bill as enacted, French version (legnb.ca, projet de loi 55, 58e législature)',
+  },
+  'SNB 2011, c 126': {
+    name: 'Loi sur les services de recouvrement et de règlement de dette',
+    citation: 'LN-B 2011, ch. 126',
+    source: 'Lois et règlements du Nouveau-Brunswick (lois.gnb.ca/fr/document/lc/2011-C.126)',
+  },
   'Credit Assessment Agents Act': {
     name: 'Loi sur les agents d’évaluation du crédit',
     citation: 'RLRQ, c. A-8.2',
@@ -47,13 +73,13 @@ const FRENCH_STATUTE_TITLES: Readonly<Record<string, FrenchStatuteTitle>> = {
   },
   // Manitoba enacts its statutes in both languages: the French title and citation as its bilingual
   // consolidation prints them.
-  'The Personal Investigations Act': {
+  'CCSM c P34': {
     name: 'Loi sur les enquêtes relatives aux particuliers',
     citation: 'CPLM, c. P34',
     source:
       'Manitoba’s bilingual consolidation (web2.gov.mb.ca/laws/regs/current/392-87r.php: « Loi sur les enquêtes relatives aux particuliers, c. P34 de la C.P.L.M. »)',
   },
-  'The Consumer Protection Act': {
+  'CCSM c C200': {
     name: 'Loi sur la protection du consommateur',
     citation: 'CPLM, c. C200',
     source:

@@ -78,9 +78,17 @@ export interface FrenchStatuteTitle {
   readonly source: string;
 }
 
-/** The official French title of a statute, or null when the reference data has none. */
-export function frenchStatuteTitle(englishName: string): FrenchStatuteTitle | null {
-  return frenchReference()?.statuteTitles[englishName] ?? null;
+/**
+ * The official French title of a statute, or null when the reference data has none. Found by its
+ * English citation first, where it has one: two provinces' acts may share an English title
+ * (Ontario's and New Brunswick's Collection and Debt Settlement Services Act) and not a citation.
+ */
+export function frenchStatuteTitle(law: {
+  readonly name: string;
+  readonly citation: string | null;
+}): FrenchStatuteTitle | null {
+  const titles = frenchReference()?.statuteTitles;
+  return (law.citation ? titles?.[law.citation] : undefined) ?? titles?.[law.name] ?? null;
 }
 
 /**

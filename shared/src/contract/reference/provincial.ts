@@ -182,7 +182,7 @@ export const PROVINCIAL_FACTS: Readonly<Record<ProvinceCode, ProvincialFacts>> =
         'In force since 2017; also regulates credit repairers, who may not charge fees in advance',
       ]),
     ),
-    collection: statutes(statute('Collection and Debt Settlement Services Act', null)),
+    collection: statutes(statute('Collection and Debt Settlement Services Act', 'SNB 2011, c 126')),
     limitationPeriod: limitation('NB'),
   },
   NL: {

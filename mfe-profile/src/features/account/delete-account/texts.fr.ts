@@ -15,7 +15,7 @@ export const deleteAccountTextsFr = {
     'Cette action est irréversible\u00a0: personne ne pourra récupérer votre compte ni ces données. Pour en garder une copie, téléchargez d’abord vos données.',
   recordKept:
     'Nous conservons seulement une mention qu’un compte a été supprimé, et à quelle date, sans rien qui vous identifie.',
-  confirmationLabel: 'Tapez DELETE pour confirmer',
+  confirmationLabel: 'Tapez SUPPRIMER pour confirmer',
   confirmationHint: 'En majuscules, exactement comme indiqué.',
   submit: 'Supprimer mon compte',
   failed: 'Votre compte n’a pas pu être supprimé. Veuillez réessayer.',

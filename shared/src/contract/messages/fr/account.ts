@@ -14,6 +14,6 @@ export const accountTextsFr = {
   resetLinkSent:
     'Si un compte utilise cette adresse, nous y avons envoyé un lien. Il est valide pendant 30\u00a0minutes.',
   resetLinkInvalid: 'Ce lien a expiré ou a déjà été utilisé. Demandez-en un nouveau.',
-  deletionWordRequired: 'Veuillez taper DELETE, en majuscules, pour confirmer.',
+  deletionWordRequired: 'Veuillez taper SUPPRIMER, en majuscules, pour confirmer.',
   accountDeleted: 'Votre compte et toutes ses données ont été supprimés.',
 } satisfies Translation<typeof accountTexts>;
