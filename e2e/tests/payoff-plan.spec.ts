@@ -84,10 +84,19 @@ test('payoff plan: three debts, opened from the list, strategies compared, the m
   await expect(chart).toBeVisible();
   expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
 
-  // On a 360 px phone nothing but the tables' own regions scrolls sideways.
+  // On a 360 px phone nothing scrolls sideways, and the comparison shows each strategy as a
+  // card: its debt-free date and total interest in view, each under its label.
   await page.setViewportSize({ width: 360, height: 740 });
   await expect(chart).toBeVisible();
   expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(0);
+  const compare = page.getByRole('table', { name: 'The three orders compared' });
+  for (const cell of await compare.getByRole('cell').all()) {
+    await cell.scrollIntoViewIfNeeded();
+    const box = await cell.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 360).toBe(true);
+  }
+  await expect(compare.getByRole('cell').first()).toBeInViewport();
 
   // An amount below the minimums: by how much, and the options side by side.
   await amount.fill('200');

@@ -253,7 +253,7 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                       })}
                     </strong>
                   </p>
-                  <ScrollTable label={t('result.compareLabel')}>
+                  <ScrollTable label={t('result.compareLabel')} stacked>
                     <thead>
                       <tr>
                         <th scope="col">{t('result.strategy')}</th>
@@ -267,14 +267,14 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                         return (
                           <tr key={name} aria-current={name === strategy ? 'true' : undefined}>
                             <th scope="row">{t(`strategy.${name}`)}</th>
-                            <td>
+                            <td data-label={t('result.debtFreeDate')}>
                               {plan.kind === 'paidOff'
                                 ? monthName(plan.months)
                                 : plan.kind === 'cannotCoverMinimums'
                                   ? t('result.shortOf')
                                   : t('result.notFinished')}
                             </td>
-                            <td>
+                            <td data-label={t('result.totalInterest')}>
                               {plan.kind === 'paidOff'
                                 ? money(plan.totalInterestCents / 100)
                                 : null}
@@ -284,7 +284,7 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                       })}
                     </tbody>
                   </ScrollTable>
-                  <ScrollTable label={t('result.paidOffLabel')}>
+                  <ScrollTable label={t('result.paidOffLabel')} stacked>
                     <thead>
                       <tr>
                         <th scope="col">{t('result.debt')}</th>
@@ -295,7 +295,9 @@ export function PayoffPage({ accounts, today }: PayoffPageProps) {
                       {chosen.order.map((id) => (
                         <tr key={id}>
                           <th scope="row">{nameOf(id)}</th>
-                          <td>{monthName(chosen.paidOffIn[id] ?? chosen.months)}</td>
+                          <td data-label={t('result.paidOffIn')}>
+                            {monthName(chosen.paidOffIn[id] ?? chosen.months)}
+                          </td>
                         </tr>
                       ))}
                     </tbody>

@@ -40,7 +40,7 @@ export function ScheduleTable({ schedule, monthName }: ScheduleTableProps) {
         return (
           <details key={first} className={styles.year}>
             <summary>{title}</summary>
-            <ScrollTable label={title} caption={false}>
+            <ScrollTable label={title} caption={false} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t('month')}</th>
@@ -53,9 +53,15 @@ export function ScheduleTable({ schedule, monthName }: ScheduleTableProps) {
                 {months.map((row) => (
                   <tr key={row.month}>
                     <th scope="row">{monthName(row.month)}</th>
-                    <td>{money(sum(row.debts.map((debt) => debt.paymentCents)) / 100)}</td>
-                    <td>{money(sum(row.debts.map((debt) => debt.interestCents)) / 100)}</td>
-                    <td>{money(sum(row.debts.map((debt) => debt.balanceCents)) / 100)}</td>
+                    <td data-label={t('payment')}>
+                      {money(sum(row.debts.map((debt) => debt.paymentCents)) / 100)}
+                    </td>
+                    <td data-label={t('interest')}>
+                      {money(sum(row.debts.map((debt) => debt.interestCents)) / 100)}
+                    </td>
+                    <td data-label={t('balance')}>
+                      {money(sum(row.debts.map((debt) => debt.balanceCents)) / 100)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

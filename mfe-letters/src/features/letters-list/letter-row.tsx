@@ -1,3 +1,4 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: a row laid out as a card on a phone keeps its table roles only when they are spelled out (some browsers drop the implicit ones).
 import { type EscalationLetterType, type GeneratedLetter, offersSendGuide } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Button, IconButton, Trash2, VisuallyHidden } from 'shared/ui';
@@ -43,16 +44,17 @@ export function LetterRow({
   const { t } = useTranslation(LETTERS_NAMESPACE);
   const { calendarDate } = useLocaleFormat();
   return (
-    <tr className={tracking.overdue ? styles.overdueRow : undefined}>
-      <th scope="row" className={styles.name}>
+    // The roles stay when a phone lays the row out as a card (letters-table.tsx).
+    <tr role="row" className={tracking.overdue ? styles.overdueRow : undefined}>
+      <th role="rowheader" scope="row" className={styles.name}>
         <Button variant="link" busy={downloading} onClick={() => onDownload(letter)}>
           {letter.name}
         </Button>
       </th>
-      <td className={styles.date}>
+      <td className={styles.date} role="cell" data-label={t('columns.requestDate')}>
         <time dateTime={letter.request_date}>{calendarDate(letter.request_date)}</time>
       </td>
-      <td>
+      <td role="cell" data-label={t('columns.status')}>
         <LetterStatus
           letter={letter}
           tracking={tracking}
@@ -62,10 +64,10 @@ export function LetterRow({
           onEscalate={onEscalate}
         />
       </td>
-      <td className={styles.date}>
+      <td className={styles.date} role="cell" data-label={t('columns.replyDue')}>
         <ReplyDue letter={letter} tracking={tracking} />
       </td>
-      <td className={styles.actions}>
+      <td role="cell" className={styles.actions}>
         <div className={styles.actionButtons}>
           {offersSendGuide(letter.type) ? (
             <Button

@@ -24,7 +24,7 @@ export function SignInHistorySection() {
           entries.length === 0 ? (
             <p>{t('empty')}</p>
           ) : (
-            <ScrollTable label={t('tableLabel')} caption={false}>
+            <ScrollTable label={t('tableLabel')} caption={false} stacked>
               <thead>
                 <tr>
                   <th scope="col">{t('when')}</th>
@@ -37,9 +37,9 @@ export function SignInHistorySection() {
                   // Two events may share a time and a kind: the position keeps keys unique.
                   // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole.
                   <tr key={`${entry.at}-${entry.kind}-${index}`}>
-                    <td>{format.dateTime(new Date(entry.at))}</td>
-                    <td>{t(`kinds.${entry.kind}`)}</td>
-                    <td>{deviceName(entry.device)}</td>
+                    <td data-label={t('when')}>{format.dateTime(new Date(entry.at))}</td>
+                    <td data-label={t('event')}>{t(`kinds.${entry.kind}`)}</td>
+                    <td data-label={t('device')}>{deviceName(entry.device)}</td>
                   </tr>
                 ))}
               </tbody>
