@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, postApi, test } from '../fixtures';
 import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
+import { GeneratedLettersPage } from '../page-models/letters-generated-page';
 import { signInNewUser } from '../page-models/letters-user';
 import { APP_SCREENS, PUBLIC_SCREENS } from '../support/screens';
 import { EVERY_SUITE } from '../support/suites';
@@ -102,3 +103,105 @@ test(
     await expect(budget.totalsPanel).toBeInViewport();
   },
 );
+
+test.describe('My Generated Letters on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test(
+    'shows each letter as a card, its status, reply due and every action in view and usable',
+    JOURNEY,
+    async ({ page, request }) => {
+      const user = await signInNewUser(page, request, { withPersonalData: true });
+      const made = await postApi(request, '/generate-pdf', {}, { 'X-API-Key': user.key });
+      expect(made.code).toBe(0);
+      const letters = new GeneratedLettersPage(page);
+      await page.goto('/app/my-generated-letters/credit-report');
+      await expect(letters.heading).toBeVisible();
+      const names = ['Credit Report Request - Equifax', 'Credit Report Request - TransUnion'];
+      await expect(letters.letterNames).toHaveText(names);
+
+      for (const name of names) {
+        const row = letters.row(name);
+        for (const part of [
+          row.getByRole('rowheader'),
+          row.getByRole('cell').nth(1),
+          row.getByRole('cell').nth(2),
+          row.getByRole('button', { name: `Track ${name}`, exact: true }),
+          row.getByRole('button', { name: `Delete ${name}`, exact: true }),
+        ]) {
+          await part.scrollIntoViewIfNeeded();
+          const box = await part.boundingBox();
+          expect(box, name).not.toBeNull();
+          expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+        }
+      }
+      // Each value is named on its card, where no column heading is shown.
+      const labels = await page.evaluate(
+        `[...document.querySelector('main tbody tr').cells].map((cell) => getComputedStyle(cell, '::before').content)`,
+      );
+      expect(labels).toEqual(['none', '"Request Date"', '"Status"', '"Reply Due"', 'none']);
+      expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(
+        0,
+      );
+
+      // Usable where it is: Track opens its dialog.
+      await letters.openTrack(names[0] ?? '');
+      await expect(letters.trackDialog).toBeVisible();
+    },
+  );
+});
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`A dialog at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test(
+      'sits above the whole page: its title on top of the header, its buttons in view, focus kept inside',
+      JOURNEY,
+      async ({ page, request }) => {
+        const user = await signInNewUser(page, request, { withPersonalData: true });
+        const made = await postApi(request, '/generate-pdf', {}, { 'X-API-Key': user.key });
+        expect(made.code).toBe(0);
+        const letters = new GeneratedLettersPage(page);
+        await page.goto('/app/my-generated-letters/credit-report');
+        const name = 'Credit Report Request - TransUnion';
+        await expect(letters.row(name)).toBeVisible();
+        await letters.openTrack(name);
+        const dialog = letters.trackDialog;
+        const title = dialog.getByRole('heading', { name: 'Track this letter' });
+        await expect(title).toBeInViewport();
+        // What is drawn at the title's centre is the title: no header over it.
+        const box = await title.boundingBox();
+        const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+        const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+        const onTop = await page.evaluate(`document.elementFromPoint(${x}, ${y})?.textContent`);
+        expect(onTop).toBe('Track this letter');
+        // The page behind, its sticky header included, is under the dimmed overlay.
+        expect(
+          await page.evaluate(`Boolean(document.elementFromPoint(5, 5)?.closest('header'))`),
+        ).toBe(false);
+        for (const button of ['Cancel', 'Save']) {
+          const control = dialog.getByRole('button', { name: button, exact: true });
+          await control.scrollIntoViewIfNeeded();
+          await expect(control).toBeInViewport();
+        }
+        // Tab goes round inside the dialog, never to the page behind it.
+        for (let press = 0; press < 12; press += 1) {
+          await page.keyboard.press('Tab');
+          expect(
+            await page.evaluate(`Boolean(document.activeElement?.closest('[role="dialog"]'))`),
+          ).toBe(true);
+        }
+        // Cancel gives focus back to the button that opened it.
+        await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+        await expect(
+          letters.row(name).getByRole('button', { name: `Track ${name}`, exact: true }),
+        ).toBeFocused();
+      },
+    );
+  });
+}

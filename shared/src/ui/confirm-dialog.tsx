@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import styles from './confirm-dialog.module.css';
+import { returnFocus } from './return-focus';
 
 // The entry shared/ui/confirm-dialog is the design system's Radix dialog entry: both dialogs.
 export { FormDialog, FormDialogClose, type FormDialogProps } from './form-dialog';
@@ -34,6 +35,7 @@ export function ConfirmDialog({
   busy = false,
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -44,7 +46,15 @@ export function ConfirmDialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
             cancel.current?.focus();
+          }}
+          // Opened from state (no Trigger), so focus is given back here: to what opened it, or,
+          // once that is gone (the row deleted), to the page's heading.
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus(opener.current);
           }}
         >
           <Dialog.Title className={styles.title}>{title}</Dialog.Title>

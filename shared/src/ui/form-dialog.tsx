@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import styles from './confirm-dialog.module.css';
+import { returnFocus } from './return-focus';
 
 export interface FormDialogProps {
   open: boolean;
@@ -33,7 +34,7 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
           }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            opener.current?.focus();
+            returnFocus(opener.current);
           }}
         >
           <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
