@@ -26,6 +26,8 @@ export interface AccountUnlock {
 export interface AccountGateProps {
   heading?: string;
   onUnlocked: (unlock: AccountUnlock) => void;
+  /** Goes up when the wizard's Next is pressed before the gate opened (PasswordGate). */
+  attention?: number;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface AccountGateProps {
  * with the server by fetching the accounts the next screen offers. The password stays in
  * component memory (ConcealedPassword), never in the store.
  */
-export function AccountGate({ heading, onUnlocked }: AccountGateProps) {
+export function AccountGate({ heading, onUnlocked, attention }: AccountGateProps) {
   const { t } = useTranslation(LETTER_WIZARD_NAMESPACE, { keyPrefix: 'gate' });
   const email = useSignedInEmail();
   const { t: common } = useTranslation('common');
@@ -70,6 +72,7 @@ export function AccountGate({ heading, onUnlocked }: AccountGateProps) {
       error={error}
       headingLevel={3}
       username={email}
+      attention={attention}
     />
   );
 }

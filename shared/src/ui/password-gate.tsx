@@ -25,6 +25,11 @@ export interface PasswordGateProps {
   intro?: ReactNode;
   /** The signed-in user's email address, for password managers (AccountNameField). */
   username?: string | undefined;
+  /**
+   * Goes up each time the page asks the user to act here (Next pressed before the gate was
+   * opened): the field takes focus and, while empty, says what is missing.
+   */
+  attention?: number;
 }
 
 /**
@@ -43,6 +48,7 @@ export function PasswordGate({
   headingLevel = 2,
   intro,
   username,
+  attention = 0,
 }: PasswordGateProps) {
   const { t } = useTranslation('common');
   const [password, setPassword] = useState('');
@@ -56,6 +62,12 @@ export function PasswordGate({
     input.current?.focus();
     input.current?.select();
   }, [error]);
+
+  useEffect(() => {
+    if (attention === 0) return;
+    if (input.current?.value === '') setMissing(true);
+    input.current?.focus();
+  }, [attention]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

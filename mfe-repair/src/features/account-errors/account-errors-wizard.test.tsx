@@ -94,6 +94,24 @@ describe('Errors with Account, screen 2', () => {
     );
   });
 
+  it('says what is missing when Next is pressed too soon, and takes the user to it', async () => {
+    const user = renderWizard();
+    await chooseType(user, 'An old debt past its limitation period');
+    await user.click(next());
+    // Before the gate opened: its field, and what it needs.
+    await user.click(next());
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('Please enter your password.');
+
+    await passGate(user);
+    const accountName = await screen.findByLabelText('Account name');
+    // The form empty: its first missing field, with its message.
+    await user.click(next());
+    await waitFor(() => expect(accountName).toHaveFocus());
+    expect(accountName).toHaveAccessibleDescription(expect.stringMatching(/Please enter/));
+  });
+
   it('asks for the password first: wrong, then right, and Next stays blocked meanwhile', async () => {
     const user = renderWizard();
     await chooseType(user, 'An old debt past its limitation period');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { WIZARD_STEPS } from 'shared/contract';
 import { FormProvider, useForm, useWatch } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
@@ -47,6 +47,9 @@ export function AccountErrorsWizard() {
   const [type, setType] = useState<AccountErrorType | ''>(start.type);
   const [typeMissing, setTypeMissing] = useState(false);
   const [unlock, setUnlock] = useState<AccountUnlock | null>(null);
+  // Next pressed on the details before the gate opened: the gate's field asks for the password.
+  const [gateAttention, setGateAttention] = useState(0);
+  const stepRef = useRef<HTMLDivElement>(null);
   // The outdated item's rule depends on the consumer's province and today's date.
   const province = useLetterPrefill().prefill.provinceCode;
   const today = lettersToday();
@@ -95,9 +98,19 @@ export function AccountErrorsWizard() {
     form.setValue('account_number', account.full_account_number);
   }
 
+  /** Next pressed while it cannot go on: say what is missing, and take the user to it. */
   function showWhatIsMissing() {
     if (wizard.step === 1) setTypeMissing(true);
-    else if (unlock) void form.trigger();
+    else if (unlock) void form.trigger().then(focusFirstInvalid);
+    else setGateAttention((count) => count + 1);
+  }
+
+  /** The first field showing a message, in the order the form shows them, takes focus. */
+  function focusFirstInvalid() {
+    // After React has drawn the messages (aria-invalid) the trigger just set.
+    requestAnimationFrame(() => {
+      stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
   }
 
   async function generate() {
@@ -123,7 +136,7 @@ export function AccountErrorsWizard() {
       onBlockedNext={showWhatIsMissing}
     >
       <FormProvider {...form}>
-        <div className={styles.step}>
+        <div className={styles.step} ref={stepRef}>
           {wizard.step === 1 ? (
             <>
               <h2>{t('typeStep.heading')}</h2>
@@ -155,7 +168,7 @@ export function AccountErrorsWizard() {
               ) : (
                 <>
                   <p className={styles.intro}>{t('detailsStep.gateIntro')}</p>
-                  <AccountGate onUnlocked={unlocked} />
+                  <AccountGate onUnlocked={unlocked} attention={gateAttention} />
                 </>
               )}
             </>
