@@ -3,6 +3,8 @@ import { expect, test } from '../fixtures';
 import { CreditReportSuitePages } from '../page-models/letters-credit-report-suite';
 import { GeneratedLettersPage } from '../page-models/letters-generated-page';
 import { signInNewUser } from '../page-models/letters-user';
+import { PersonalForm } from '../page-models/profile-forms';
+import { ProfilePage } from '../page-models/profile-page';
 
 /** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
 const JOURNEY = { tag: ['@repair', '@letters'] };
@@ -47,23 +49,44 @@ test(
 );
 
 test(
-  'a user without personal data is told to enter it and lands on the personal tab',
+  'a user without personal data is told why on the personal tab, in the page, and led back to the letter',
   JOURNEY,
-  async ({ page, request }) => {
+  async ({ page, request, makeAxeBuilder }) => {
     await signInNewUser(page, request, { withPersonalData: false });
-    const messages: string[] = [];
+    const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
-      messages.push(dialog.message());
+      dialogs.push(dialog.message());
       await dialog.accept();
     });
     const suite = new CreditReportSuitePages(page);
     await suite.gotoFreeReport();
+    const letterPath = new URL(page.url()).pathname;
     await suite.generateFreeReport();
 
     await expect(page).toHaveURL('/app/edit-personal-info/personal');
-    expect(messages).toEqual([
+    await expect(page.getByRole('alert')).toHaveText(
       'Please enter your personal information so we can generate a personalized letter.',
-    ]);
+    );
+    // No box of the browser's to dismiss before the page says it.
+    expect(dialogs).toEqual([]);
+    expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
+
+    const form = new PersonalForm(page);
+    await form.fill({
+      firstName: 'Nadia',
+      middleName: '',
+      lastName: 'Okafor',
+      email: 'nadia.okafor@example.ca',
+      phone: '6135550142',
+      cellPhone: '',
+      dateOfBirth: '1984-02-29',
+      gender: 'Female',
+      citizenship: 'Canadian Citizen',
+    });
+    await form.noMiddleName.check();
+    await new ProfilePage(page).update();
+    await page.getByRole('link', { name: 'Back to your letter' }).click();
+    await expect(page).toHaveURL(letterPath);
 
     const letters = new GeneratedLettersPage(page);
     await letters.goto();

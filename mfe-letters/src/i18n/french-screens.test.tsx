@@ -1,5 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { showInFrench } from 'shared/testing';
 import {
   ALL_LETTERS,
@@ -37,25 +36,5 @@ describe('My Generated Letters in French', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Règlement de dettes' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Vos lettres en un coup d’œil' })).toBeVisible();
-  });
-
-  it('alerts in French when a follow-up needs the personal information', async () => {
-    // The list loads the wizards' messages only on this path: their French must come with them.
-    const user = userEvent.setup();
-    const store = serveTrackedLetters(server, [EQUIFAX]);
-    store.next.followUp = { status: 422, body: { code: -1002, msg: 'Renseignements manquants.' } };
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    renderLetters();
-    await user.click(
-      await screen.findByRole('button', {
-        name: `Produire une lettre de relance pour ${EQUIFAX.name}`,
-      }),
-    );
-
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(
-        'Nous ne pouvons pas produire la lettre sans vos renseignements personnels. Veuillez remplir vos renseignements personnels.',
-      ),
-    );
   });
 });

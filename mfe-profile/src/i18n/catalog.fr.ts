@@ -24,6 +24,7 @@ export const profileCatalogFr = {
     firstName: 'Prénom',
     middleName: 'Second prénom',
     noMiddleName: 'Je n’ai pas de deuxième prénom',
+    backToLetter: 'Retour à votre lettre',
     lastName: 'Nom de famille',
     email: 'Adresse courriel',
     homePhone: 'Numéro de téléphone',

@@ -26,6 +26,7 @@ export const profileCatalog = {
     firstName: 'First Name',
     middleName: 'Middle Name',
     noMiddleName: 'I have no middle name',
+    backToLetter: 'Back to your letter',
     lastName: 'Last Name',
     email: 'Email Address',
     homePhone: 'Phone Number',

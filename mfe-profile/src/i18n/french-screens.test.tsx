@@ -8,6 +8,7 @@ import { PROFILE_NAMESPACE } from './namespace';
 
 // The suite loads this tab lazily; importing it here keeps that time out of the test.
 import '../features/address/address-tab';
+import '../features/personal/personal-tab';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -17,6 +18,22 @@ afterAll(() => server.close());
 showInFrench({ [PROFILE_NAMESPACE]: profileCatalogFr });
 
 describe('Personal Information in French', () => {
+  it('says in French why a letter sent the user to the personal tab', async () => {
+    fakeProfileApi(server);
+    renderSuite({
+      pathname: '/app/edit-personal-info/personal',
+      state: {
+        profileNeededFor: { returnTo: '/app/credit-repair-suite/dispute', reason: 'missing' },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Nous ne pouvons pas produire la lettre sans vos renseignements personnels. Veuillez remplir vos renseignements personnels.',
+    );
+    expect(
+      await screen.findByRole('checkbox', { name: 'Je n’ai pas de deuxième prénom' }),
+    ).not.toBeChecked();
+  });
+
   it('shows the address tab with French labels, province names and suggestion', async () => {
     const api = fakeProfileApi(server);
     api.seed('address', {

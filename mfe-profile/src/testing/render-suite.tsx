@@ -7,8 +7,8 @@ function CurrentPath() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-/** The suite under the shell's prefix, signed in, at `route`. */
-export function renderSuite(route: string) {
+/** The suite under the shell's prefix, signed in, at `route` (a path, or one with router state). */
+export function renderSuite(route: string | { pathname: string; state?: unknown }) {
   const store = createTestStore();
   store.dispatch(signedIn('test-key'));
   return renderWithProviders(

@@ -1,5 +1,4 @@
-import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { fakeApiServer, serveLetterWizardApi } from 'shared/letter-wizard/testing';
 import { letterWizardTextsFr } from 'shared/letter-wizard/texts.fr';
 import { Route, Routes } from 'shared/router';
@@ -160,23 +159,5 @@ describe('the repair suites in French', () => {
     ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Équifax Canada' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Produire la lettre' })).toBeInTheDocument();
-  });
-
-  it('says in French that the letter needs the personal information (-1002)', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    serveLetterWizardApi(server, {
-      generateAnswers: [
-        { status: 422, body: { code: -1002, msg: 'We cannot generate the letter without…' } },
-      ],
-    });
-    renderAt('/app/credit-repair-suite-wizards/consumer-statement');
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: 'Votre déclaration' }), 'Perte d’emploi.');
-    await user.click(screen.getByRole('button', { name: 'Produire la lettre' }));
-    await waitFor(() =>
-      expect(alert).toHaveBeenCalledWith(
-        'Nous ne pouvons pas produire la lettre sans vos renseignements personnels. Veuillez remplir vos renseignements personnels.',
-      ),
-    );
   });
 });

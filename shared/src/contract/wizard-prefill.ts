@@ -45,3 +45,36 @@ export interface SettlementPrefill {
 
 /** The debt settlement suite, whose wizard takes the prefill. */
 export const SETTLEMENT_WIZARD_PATH = '/app/debt-settlement-suite';
+
+/**
+ * What a letter's Generate hands the personal tab when the profile lacks what the letter needs
+ * (-1002), as router state under PROFILE_NEEDED_KEY: the tab says why the user is there, in the
+ * page, and once the profile is saved leads back to the letter at `returnTo`, a path of this app.
+ */
+export const PROFILE_NEEDED_KEY = 'profileNeededFor';
+
+export interface ProfileNeeded {
+  returnTo: string;
+  /** Which answer sent the user: -1000 (the free reports) or -1002 (a letter); each has its words. */
+  reason: 'incomplete' | 'missing';
+}
+
+/** The router state that sends the user to complete the profile, then back to `returnTo`. */
+export function profileNeededState(
+  returnTo: string,
+  reason: ProfileNeeded['reason'],
+): Record<string, ProfileNeeded> {
+  return { [PROFILE_NEEDED_KEY]: { returnTo, reason } };
+}
+
+/** Why the user was sent and where to lead back, from router state read as untrusted. */
+export function profileNeeded(routerState: unknown): ProfileNeeded | null {
+  if (typeof routerState !== 'object' || routerState === null) return null;
+  const needed: unknown = Reflect.get(routerState, PROFILE_NEEDED_KEY);
+  if (typeof needed !== 'object' || needed === null) return null;
+  const returnTo: unknown = Reflect.get(needed, 'returnTo');
+  const reason: unknown = Reflect.get(needed, 'reason');
+  // Only a path of the app, never another site.
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/app/')) return null;
+  return { returnTo, reason: reason === 'incomplete' ? 'incomplete' : 'missing' };
+}

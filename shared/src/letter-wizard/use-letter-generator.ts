@@ -7,8 +7,9 @@ import {
   useGenerateLetterMutation,
 } from 'shared/api';
 import { type GenerateLetterBody, letterMessages, ResultCode } from 'shared/contract';
+import { profileNeededState } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
-import { useNavigate } from 'shared/router';
+import { useLocation, useNavigate } from 'shared/router';
 import { messageText } from 'shared/ui';
 import { PERSONAL_INFO_PATH } from './paths';
 import { LETTER_WIZARD_NAMESPACE } from './texts';
@@ -40,12 +41,14 @@ export interface LetterGenerator {
 /**
  * Sends a wizard's generate body and handles every answer as spec section 8 and decisions.md
  * section 6 say: success (code 0 with result 200) goes to the letters list; -1001 is logged and
- * alerted; -1002 is alerted and goes to the personal tab; -2 hands the field messages back.
+ * alerted; -1002 goes to the personal tab, which says why and leads back to the letter; -2 hands
+ * the field messages back.
  */
 export function useLetterGenerator({ successPath }: LetterGeneratorOptions): LetterGenerator {
   const { t } = useTranslation(LETTER_WIZARD_NAMESPACE, { keyPrefix: 'generate' });
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [generateLetter, generation] = useGenerateLetterMutation();
   const [problem, setProblem] = useState<string | null>(null);
   const language = useLetterLanguage();
@@ -63,9 +66,8 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
         setProblem(t('fixFields'));
         return { kind: 'fieldErrors', errors: fieldErrors(outcome) };
       case ResultCode.personalInfoMissing:
-        // A native alert waits for the user, so the message is read before the page changes.
-        window.alert(messageText(letterMessages.personalInfoMissing));
-        navigate(PERSONAL_INFO_PATH);
+        // The personal tab says why in the page, and leads back here once the profile is saved.
+        navigate(PERSONAL_INFO_PATH, { state: profileNeededState(pathname, 'missing') });
         return { kind: 'other' };
       case ResultCode.wrongPassword:
         setProblem(messageText(letterMessages.incorrectPassword));

@@ -6,8 +6,9 @@ import {
   type LetterMessageKey,
   ResultCode,
 } from 'shared/contract';
+import { profileNeededState } from 'shared/contract/wizard-prefill';
 import { currentLanguage, loadLanguage, useTranslation } from 'shared/i18n';
-import { useNavigate } from 'shared/router';
+import { useLocation, useNavigate } from 'shared/router';
 import { messageText } from 'shared/ui';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { timeZoneField } from '../../lib/local-today';
@@ -52,13 +53,14 @@ async function alertLetterMessage(key: LetterMessageKey): Promise<void> {
 
 /**
  * Makes a letter from a first letter (a follow-up or an escalation letter) and handles the
- * answers like the letter generators do: -1002 alerts and goes to the personal tab, -1001 is
- * logged and alerted. `onMade` runs on success; the list refreshes by itself.
+ * answers like the letter generators do: -1002 goes to the personal tab (which says why and leads
+ * back here), -1001 is logged and alerted. `onMade` runs on success; the list refreshes by itself.
  */
 function useLetterFromFirst(kind: 'followUp' | 'escalation', onMade: () => void) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [busyKey, setBusyKey] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -80,8 +82,8 @@ function useLetterFromFirst(kind: 'followUp' | 'escalation', onMade: () => void)
         setProblem(t(`${kind}.notFound`));
         return;
       case ResultCode.personalInfoMissing:
-        await alertLetterMessage('personalInfoMissing');
-        navigate(PERSONAL_INFO_PATH);
+        // The personal tab says why in the page, and leads back to this list once saved.
+        navigate(PERSONAL_INFO_PATH, { state: profileNeededState(pathname, 'missing') });
         return;
       case ResultCode.sessionInvalid:
         // The base query has signed the user out; the shell shows the login page.

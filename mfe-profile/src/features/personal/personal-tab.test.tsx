@@ -204,6 +204,37 @@ describe('the personal tab', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('says in the page why a letter sent the user here, and leads back to it once saved', async () => {
+    fakeProfileApi(server);
+    const user = userEvent.setup();
+    renderSuite({
+      pathname: TAB,
+      state: {
+        profileNeededFor: { returnTo: '/app/credit-report-suite/free', reason: 'incomplete' },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter your personal information so we can generate a personalized letter.',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to your letter' })).not.toBeInTheDocument();
+    await screen.findByLabelText('First Name');
+    await fillPersonal(user);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Successfully Updated!');
+    await user.click(screen.getByRole('link', { name: 'Back to your letter' }));
+    expect(screen.getByLabelText('path')).toHaveTextContent('/app/credit-report-suite/free');
+  });
+
+  it('never leads to a place outside the app, whatever the router state says', async () => {
+    fakeProfileApi(server);
+    renderSuite({
+      pathname: TAB,
+      state: { profileNeededFor: { returnTo: 'https://example.com/', reason: 'missing' } },
+    });
+    await screen.findByLabelText('First Name');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('names every missing required field and sends nothing', async () => {
     const api = fakeProfileApi(server);
     const user = userEvent.setup();

@@ -1,9 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSignedInEmail } from 'shared/api';
-import { CITIZENSHIPS, type ContactRecord, GENDERS, optionLabel } from 'shared/contract';
+import {
+  CITIZENSHIPS,
+  type ContactRecord,
+  GENDERS,
+  letterMessages,
+  optionLabel,
+} from 'shared/contract';
+import { profileNeeded } from 'shared/contract/wizard-prefill';
 import { Controller, useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
-import { CheckboxField, DateField, SelectField, TextField } from 'shared/ui';
+import { Link, useLocation } from 'shared/router';
+import { Alert, CheckboxField, DateField, messageText, SelectField, TextField } from 'shared/ui';
 import { PhoneField } from 'shared/ui/phone-field';
 import { useProfileContactsQuery, useProfileSaveContactMutation } from '../../api/profile-api';
 import { FieldGrid, ProfileForm } from '../../components/profile-form';
@@ -14,13 +22,41 @@ import { saveOutcome } from '../../lib/save-outcome';
 import { useSaveStatus } from '../../lib/use-save-status';
 import { PERSONAL_FIELDS, personalFormSchema, toPersonalValues } from './personal-form';
 
-/** /app/edit-personal-info/personal: the contact (the first one the API lists). */
+/**
+ * /app/edit-personal-info/personal: the contact (the first one the API lists). Sent here by a
+ * letter the profile could not make (-1002), it says why, and leads back to the letter once saved.
+ */
 export function PersonalTab() {
   const query = useProfileContactsQuery();
-  return <TabLoader query={query}>{(contacts) => <PersonalForm record={contacts[0]} />}</TabLoader>;
+  const { t } = useTranslation(PROFILE_NAMESPACE, { keyPrefix: 'personal' });
+  const needed = profileNeeded(useLocation().state);
+  const [saved, setSaved] = useState(false);
+  return (
+    <>
+      {needed ? (
+        <Alert tone="error">
+          {messageText(
+            needed.reason === 'incomplete'
+              ? letterMessages.personalInfoIncomplete
+              : letterMessages.personalInfoMissing,
+          )}
+        </Alert>
+      ) : null}
+      <TabLoader query={query}>
+        {(contacts) => <PersonalForm record={contacts[0]} onSaved={() => setSaved(true)} />}
+      </TabLoader>
+      {needed && saved ? <Link to={needed.returnTo}>{t('backToLetter')}</Link> : null}
+    </>
+  );
 }
 
-function PersonalForm({ record }: { record: ContactRecord | undefined }) {
+function PersonalForm({
+  record,
+  onSaved,
+}: {
+  record: ContactRecord | undefined;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation(PROFILE_NAMESPACE, { keyPrefix: 'personal' });
   const { t: tp, i18n } = useTranslation(PROFILE_NAMESPACE);
   const [saveContact] = useProfileSaveContactMutation();
@@ -60,6 +96,7 @@ function PersonalForm({ record }: { record: ContactRecord | undefined }) {
     if (outcome.kind === 'saved') {
       id.current = outcome.id ?? id.current;
       status.succeed();
+      onSaved();
       return;
     }
     status.fail(outcome, (field, message) => {

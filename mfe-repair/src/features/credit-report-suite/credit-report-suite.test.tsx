@@ -217,7 +217,7 @@ describe('free Equifax and TransUnion reports', () => {
     expect(bodies).toEqual([{ language: 'en' }]);
   });
 
-  it('on -1000 shows the alert and goes to the personal tab', async () => {
+  it('on -1000 goes to the personal tab, which says why (no native alert)', async () => {
     answerGenerate(422, { code: -1000, msg: 'incomplete' });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = await goToStep2();
@@ -225,9 +225,7 @@ describe('free Equifax and TransUnion reports', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('path')).toHaveTextContent('/app/edit-personal-info/personal'),
     );
-    expect(alert).toHaveBeenCalledWith(
-      'Please enter your personal information so we can generate a personalized letter.',
-    );
+    expect(alert).not.toHaveBeenCalled();
   });
 
   it('on -1001 logs the error, says so and stays on the page', async () => {

@@ -7,9 +7,10 @@ import {
   inLanguage,
   ResultCode,
 } from 'shared/contract';
+import { profileNeededState } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
 import { LetterLanguageChoice, useLetterLanguage } from 'shared/letter-wizard';
-import { Link, useNavigate } from 'shared/router';
+import { Link, useLocation, useNavigate } from 'shared/router';
 import { Alert, Button, PageLayout, useReferenceLanguage, useWizard, Wizard } from 'shared/ui';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-report-suite.module.css';
@@ -44,6 +45,7 @@ function SupportingDocumentsStep() {
   const { t } = useTranslation(REPAIR_NAMESPACE, { keyPrefix: 'creditReportSuite.free' });
   const { t: common } = useTranslation('common');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const pageLanguage = useReferenceLanguage();
   const letterLanguage = useLetterLanguage();
   const [generateLetter, generation] = useGenerateLetterMutation();
@@ -58,10 +60,9 @@ function SupportingDocumentsStep() {
     if (code === ResultCode.ok) {
       navigate(CREDIT_REPORT_LETTERS_PATH);
     } else if (code === ResultCode.personalInfoIncomplete) {
-      // Spec section 8: an alert, then the personal tab. A native alert stays on screen until
-      // the user acknowledges it, so the message is read before the page changes.
-      window.alert(t('incomplete'));
-      navigate(PERSONAL_TAB_PATH);
+      // The personal tab says why in the page (the spec's message), and leads back here once
+      // the profile is saved.
+      navigate(PERSONAL_TAB_PATH, { state: profileNeededState(pathname, 'incomplete') });
     } else if ('error' in result && isNetworkError(result.error)) {
       setProblem('network');
     } else if (code !== ResultCode.sessionInvalid) {

@@ -79,8 +79,6 @@ export const creditReportSuiteTextsFr = {
         'N’envoyez jamais d’originaux. La première page de chaque lettre reprend ces instructions.',
       generate: 'Produire les lettres',
     },
-    incomplete:
-      'Veuillez entrer vos renseignements personnels pour que nous puissions produire une lettre personnalisée.',
     failed:
       'Une erreur est survenue pendant le traitement de votre demande. Veuillez actualiser la page et réessayer.',
   },

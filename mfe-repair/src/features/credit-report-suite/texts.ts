@@ -75,7 +75,6 @@ export const creditReportSuiteTexts = {
       originals: 'Never send originals. The first page of each letter repeats these instructions.',
       generate: 'Generate',
     },
-    incomplete: 'Please enter your personal information so we can generate a personalized letter.',
     failed: 'There was an error processing your request, please refresh the page and try again.',
   },
   instant: {

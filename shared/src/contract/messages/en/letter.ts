@@ -81,4 +81,6 @@ export const letterTexts = {
   languageInvalid: 'Choose English or French for the letter.',
   personalInfoMissing:
     'We cannot generate the letter without your personal information, please fill out your personal information',
+  personalInfoIncomplete:
+    'Please enter your personal information so we can generate a personalized letter.',
 } as const;

@@ -78,4 +78,6 @@ export const letterTextsFr = {
   languageInvalid: 'Choisissez le français ou l’anglais pour la lettre.',
   personalInfoMissing:
     'Nous ne pouvons pas produire la lettre sans vos renseignements personnels. Veuillez remplir vos renseignements personnels.',
+  personalInfoIncomplete:
+    'Veuillez entrer vos renseignements personnels pour que nous puissions produire une lettre personnalisée.',
 } satisfies Translation<typeof letterTexts>;
