@@ -105,7 +105,8 @@ test(
     const dated = await letters.requestDateCell(EQUIFAX_LETTER).textContent();
     madeOn = dated === longDate(after) ? after : before;
     expect(dated).toBe(longDate(madeOn));
-    await expect(letters.statusCell(EQUIFAX_LETTER)).toHaveText('Generated');
+    // Just made: marked New in its status.
+    await expect(letters.statusCell(EQUIFAX_LETTER)).toHaveText('New Generated');
 
     await server?.stop();
     server = undefined;

@@ -33,6 +33,12 @@ test(
     const letters = new GeneratedLettersPage(page);
     await expect(page).toHaveURL('/app/my-generated-letters/credit-report');
     await expect(letters.heading).toBeVisible();
+    // Announced, marked, and focus on the page's heading rather than lost.
+    await expect(
+      page.getByText('Your 2 letters are ready. They are marked New below.'),
+    ).toBeVisible();
+    await expect(letters.heading).toBeFocused();
+    await expect(letters.row(EQUIFAX_LETTER).getByText('New', { exact: true })).toBeVisible();
     await expect(letters.tab('Credit Report')).toHaveAttribute('aria-current', 'page');
     await expect(letters.letterNames).toHaveText([EQUIFAX_LETTER, TRANSUNION_LETTER]);
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);

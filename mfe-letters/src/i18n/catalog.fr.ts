@@ -28,6 +28,11 @@ export const lettersCatalogFr = {
       suiteLink: 'Rédigez une lettre de règlement dans la section Règlement de dettes',
     },
   },
+  newLetters: {
+    ready_one: 'Votre lettre est prête. Elle porte la mention Nouvelle ci-dessous.',
+    ready_other: 'Vos {{count}} lettres sont prêtes. Elles portent la mention Nouvelle ci-dessous.',
+    badge: 'Nouvelle',
+  },
   columns: {
     name: 'Nom',
     requestDate: 'Date de la demande',

@@ -28,6 +28,12 @@ export const lettersCatalog = {
       suiteLink: 'Write a settlement letter in the Debt Settlement Suite',
     },
   },
+  // After Generate: the letters just made, announced and marked in the list.
+  newLetters: {
+    ready_one: 'Your letter is ready. It is marked New below.',
+    ready_other: 'Your {{count}} letters are ready. They are marked New below.',
+    badge: 'New',
+  },
   columns: {
     name: 'Name',
     requestDate: 'Request Date',

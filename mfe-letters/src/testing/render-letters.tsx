@@ -9,8 +9,13 @@ function CurrentPath() {
   return <output aria-label="path">{useLocation().pathname}</output>;
 }
 
-/** The suite as the shell mounts it, signed in, with the current path shown for assertions. */
-export function renderLetters(route = '/app/my-generated-letters') {
+/**
+ * The suite as the shell mounts it, signed in, with the current path shown for assertions, at
+ * `route` (a path, or one with the router state a Generate hands it).
+ */
+export function renderLetters(
+  route: string | { pathname: string; state?: unknown } = '/app/my-generated-letters',
+) {
   const store = createTestStore();
   store.dispatch(signedIn('key-1'));
   return renderWithProviders(

@@ -78,3 +78,20 @@ export function profileNeeded(routerState: unknown): ProfileNeeded | null {
   if (typeof returnTo !== 'string' || !returnTo.startsWith('/app/')) return null;
   return { returnTo, reason: reason === 'incomplete' ? 'incomplete' : 'missing' };
 }
+
+/**
+ * The letters a Generate just made, handed to My Generated Letters as router state under
+ * NEW_LETTERS_KEY: the list says they are ready, marks them New and takes focus to its heading.
+ */
+export const NEW_LETTERS_KEY = 'newLetters';
+
+export function newLettersState(ids: readonly string[]): Record<string, readonly string[]> {
+  return { [NEW_LETTERS_KEY]: ids };
+}
+
+/** The new letters' ids, from router state read as untrusted (strings only). */
+export function newLetterIds(routerState: unknown): string[] {
+  if (typeof routerState !== 'object' || routerState === null) return [];
+  const ids: unknown = Reflect.get(routerState, NEW_LETTERS_KEY);
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+}

@@ -7,7 +7,7 @@ import {
   useGenerateLetterMutation,
 } from 'shared/api';
 import { type GenerateLetterBody, letterMessages, ResultCode } from 'shared/contract';
-import { profileNeededState } from 'shared/contract/wizard-prefill';
+import { newLettersState, profileNeededState } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
 import { useLocation, useNavigate } from 'shared/router';
 import { messageText } from 'shared/ui';
@@ -58,7 +58,9 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
     const outcome = await generateLetter({ ...body, language: language.value });
     const code = answerCode(outcome);
     if (code === ResultCode.ok && 'data' in outcome && outcome.data?.result === 200) {
-      navigate(successPath);
+      // The list marks the new letters and says they are ready.
+      const made = outcome.data.ids ?? [outcome.data.id];
+      navigate(successPath, { state: newLettersState(made) });
       return { kind: 'done' };
     }
     switch (code) {

@@ -15,6 +15,7 @@ export {
   useReferenceLanguage,
   useReliefOptionsLanguage,
 } from './reference-language';
+export { focusPageHeading } from './return-focus';
 export { type RouteTab, RouteTabs, type RouteTabsProps } from './route-tabs';
 export { ScrollTable, type ScrollTableProps } from './scroll-table';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';

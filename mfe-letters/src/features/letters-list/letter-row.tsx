@@ -13,6 +13,8 @@ export interface LetterRowProps {
   letter: GeneratedLetter;
   tracking: RowTracking;
   downloading: boolean;
+  /** Made by the Generate that opened the list. */
+  isNew: boolean;
   followingUp: boolean;
   escalating: EscalationLetterType | null;
   onDownload: (letter: GeneratedLetter) => void;
@@ -32,6 +34,7 @@ export function LetterRow({
   letter,
   tracking,
   downloading,
+  isNew,
   followingUp,
   escalating,
   onDownload,
@@ -55,6 +58,12 @@ export function LetterRow({
         <time dateTime={letter.request_date}>{calendarDate(letter.request_date)}</time>
       </td>
       <td role="cell" data-label={t('columns.status')}>
+        {/* In the status, so the letter keeps its name as its row's header. */}
+        {isNew ? (
+          <>
+            <span className={styles.newBadge}>{t('newLetters.badge')}</span>{' '}
+          </>
+        ) : null}
         <LetterStatus
           letter={letter}
           tracking={tracking}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   answerCode,
   isNetworkError,
@@ -6,9 +6,17 @@ import {
   useGeneratedLettersQuery,
 } from 'shared/api';
 import { type GeneratedLetter, ResultCode } from 'shared/contract';
+import { newLetterIds } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
-import { Link } from 'shared/router';
-import { Alert, Button, Spinner, SuccessNotice, useSuccessNotice } from 'shared/ui';
+import { Link, useLocation, useNavigate } from 'shared/router';
+import {
+  Alert,
+  Button,
+  focusPageHeading,
+  Spinner,
+  SuccessNotice,
+  useSuccessNotice,
+} from 'shared/ui';
 import { ConfirmDialog } from 'shared/ui/confirm-dialog';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
@@ -47,6 +55,18 @@ export function LettersTab({ group }: LettersTabProps) {
     setNoticeText(t('escalation.made'));
     notice.show();
   });
+  // Opened by a Generate: the letters it made are announced and marked, and focus goes to the
+  // page's heading rather than falling to the page's body.
+  const { state, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [newIds] = useState(() => newLetterIds(state));
+  const loaded = list.data !== undefined;
+  useEffect(() => {
+    if (!loaded || newIds.length === 0) return;
+    focusPageHeading();
+    // Said once: a reload or a return to this page does not announce them again.
+    navigate(pathname, { replace: true, state: null });
+  }, [loaded, newIds.length, navigate, pathname]);
 
   if (list.isLoading) return <Spinner />;
   if (!list.data) {
@@ -107,6 +127,9 @@ export function LettersTab({ group }: LettersTabProps) {
           {escalation.problem ? <Alert tone="error">{escalation.problem}</Alert> : null}
         </div>
       ) : null}
+      {newIds.length > 0 ? (
+        <Alert tone="success">{t('newLetters.ready', { count: newIds.length })}</Alert>
+      ) : null}
       <SuccessNotice visible={notice.visible} message={noticeText} />
       {letters.length === 0 ? (
         <div className={styles.empty}>
@@ -124,6 +147,7 @@ export function LettersTab({ group }: LettersTabProps) {
           downloadingId={downloadingId}
           followingUpId={followUp.busyId}
           escalatingKey={escalation.busyKey}
+          newIds={newIds}
           onDownload={download}
           onTrack={setToTrack}
           onSendGuide={setToSend}

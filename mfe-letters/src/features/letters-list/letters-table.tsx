@@ -25,6 +25,8 @@ export interface LettersTableProps {
   followingUpId: string | null;
   /** The escalation letter being made, as 'id:kind' (use-follow-up.ts escalationKey). */
   escalatingKey: string | null;
+  /** The letters the Generate that opened the list just made: marked New. */
+  newIds: readonly string[];
   onDownload: (letter: GeneratedLetter) => void;
   onTrack: (letter: GeneratedLetter) => void;
   onSendGuide: (letter: GeneratedLetter) => void;
@@ -42,6 +44,7 @@ export function LettersTable({
   downloadingId,
   followingUpId,
   escalatingKey,
+  newIds,
   ...handlers
 }: LettersTableProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
@@ -82,6 +85,7 @@ export function LettersTable({
               letter={letter}
               tracking={rowTracking(letter, allLetters, today)}
               downloading={downloadingId === letter.id}
+              isNew={newIds.includes(letter.id)}
               followingUp={followingUpId === letter.id}
               escalating={
                 ESCALATION_LETTERS.find((kind) => escalatingKey === escalationKey(letter, kind)) ??

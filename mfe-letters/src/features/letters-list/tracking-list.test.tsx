@@ -156,6 +156,30 @@ describe('the dispute tracker in My Generated Letters', () => {
     expect(followUpButton(followUpName)).not.toBeInTheDocument();
   });
 
+  it('opened by a Generate, says the new letters are ready, marks them New and focuses the heading', async () => {
+    serveTrackedLetters(server, ALL_LETTERS);
+    renderLetters({
+      pathname: '/app/my-generated-letters/credit-report',
+      state: { newLetters: [EQUIFAX.id, TRANSUNION.id] },
+    });
+    const equifax = await rowOf(EQUIFAX.name);
+    const ready = screen.getByText('Your 2 letters are ready. They are marked New below.');
+    expect(ready.closest('[role="status"]')).not.toBeNull();
+    expect(within(equifax).getByText('New')).toBeVisible();
+    expect(within(await rowOf(TRANSUNION.name)).getByText('New')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'My Generated Letters' })).toHaveFocus(),
+    );
+  });
+
+  it('marks nothing New when opened from the navigation', async () => {
+    serveTrackedLetters(server, ALL_LETTERS);
+    renderLetters('/app/my-generated-letters/credit-report');
+    const equifax = await rowOf(EQUIFAX.name);
+    expect(within(equifax).queryByText('New')).not.toBeInTheDocument();
+    expect(screen.queryByText(/are ready|is ready/)).not.toBeInTheDocument();
+  });
+
   it('sends the user to the personal tab, no native alert, when personal data is missing', async () => {
     const user = userEvent.setup();
     const store = serveTrackedLetters(server, [EQUIFAX]);

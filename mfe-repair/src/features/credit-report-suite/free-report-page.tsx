@@ -7,7 +7,7 @@ import {
   inLanguage,
   ResultCode,
 } from 'shared/contract';
-import { profileNeededState } from 'shared/contract/wizard-prefill';
+import { newLettersState, profileNeededState } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
 import { LetterLanguageChoice, useLetterLanguage } from 'shared/letter-wizard';
 import { Link, useLocation, useNavigate } from 'shared/router';
@@ -58,7 +58,9 @@ function SupportingDocumentsStep() {
     const result = await generateLetter({ language: letterLanguage.value });
     const code = answerCode(result);
     if (code === ResultCode.ok) {
-      navigate(CREDIT_REPORT_LETTERS_PATH);
+      // The list marks the new letters and says they are ready.
+      const made = 'data' in result && result.data ? (result.data.ids ?? [result.data.id]) : [];
+      navigate(CREDIT_REPORT_LETTERS_PATH, { state: newLettersState(made) });
     } else if (code === ResultCode.personalInfoIncomplete) {
       // The personal tab says why in the page (the spec's message), and leads back here once
       // the profile is saved.
