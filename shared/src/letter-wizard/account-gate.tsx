@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   answerCode,
   ConcealedPassword,
@@ -42,6 +42,7 @@ export function AccountGate({ heading, onUnlocked, attention }: AccountGateProps
   const fetchAccounts = useFetchBankingAccounts();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const root = useRef<HTMLDivElement>(null);
 
   async function check(typed: string) {
     const password = new ConcealedPassword(typed);
@@ -50,7 +51,10 @@ export function AccountGate({ heading, onUnlocked, attention }: AccountGateProps
     const outcome = await fetchAccounts(password);
     setBusy(false);
     if ('data' in outcome) {
+      // The gate gives way to the form: focus goes to its first field, not to the page's body.
+      const gate = root.current;
       onUnlocked({ password, accounts: outcome.data });
+      focusFieldAfter(gate);
       return;
     }
     const code = answerCode(outcome);
@@ -63,16 +67,39 @@ export function AccountGate({ heading, onUnlocked, attention }: AccountGateProps
   }
 
   return (
-    <PasswordGate
-      heading={heading ?? t('heading')}
-      confirmLabel={t('ok')}
-      onSubmit={check}
-      requiredMessage={authMessages.passwordRequired}
-      busy={busy}
-      error={error}
-      headingLevel={3}
-      username={email}
-      attention={attention}
-    />
+    <div ref={root}>
+      <PasswordGate
+        heading={heading ?? t('heading')}
+        confirmLabel={t('ok')}
+        onSubmit={check}
+        requiredMessage={authMessages.passwordRequired}
+        busy={busy}
+        error={error}
+        headingLevel={3}
+        username={email}
+        attention={attention}
+      />
+    </div>
   );
+}
+
+/** The first field a form shows, once the gate has given way to it. */
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
+
+/**
+ * Focuses the first field beside where the gate was, once the form has been drawn: looked for at
+ * each frame for a few, as a busy device may draw it a frame or two late.
+ */
+function focusFieldAfter(gate: HTMLElement | null, frames = 10): void {
+  const around = gate?.parentElement;
+  if (!gate || !around) return;
+  const look = (left: number) => {
+    const field = [...around.querySelectorAll<HTMLElement>(FIRST_FIELD)].find(
+      (candidate) => !gate.contains(candidate),
+    );
+    if (field) field.focus();
+    else if (left > 0) requestAnimationFrame(() => look(left - 1));
+  };
+  requestAnimationFrame(() => look(frames));
 }

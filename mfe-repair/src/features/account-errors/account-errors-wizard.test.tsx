@@ -94,6 +94,14 @@ describe('Errors with Account, screen 2', () => {
     );
   });
 
+  it('takes focus to the form’s first field once the password opens the gate', async () => {
+    const user = renderWizard();
+    await chooseType(user, 'An old debt past its limitation period');
+    await user.click(next());
+    await passGate(user);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Account' })).toHaveFocus());
+  });
+
   it('says what is missing when Next is pressed too soon, and takes the user to it', async () => {
     const user = renderWizard();
     await chooseType(user, 'An old debt past its limitation period');

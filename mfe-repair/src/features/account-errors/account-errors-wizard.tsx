@@ -105,12 +105,17 @@ export function AccountErrorsWizard() {
     else setGateAttention((count) => count + 1);
   }
 
-  /** The first field showing a message, in the order the form shows them, takes focus. */
+  /**
+   * The first field with a message, in the order the form shows them, takes focus: found by the
+   * form's own state the trigger just set, not by what React has drawn yet.
+   */
   function focusFirstInvalid() {
-    // After React has drawn the messages (aria-invalid) the trigger just set.
-    requestAnimationFrame(() => {
-      stepRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const fields = stepRef.current?.querySelectorAll<HTMLElement>('[name]') ?? [];
+    const first = [...fields].find((field) => {
+      const name = field.getAttribute('name') as keyof AccountErrorsFormValues;
+      return form.getFieldState(name).invalid;
     });
+    first?.focus();
   }
 
   async function generate() {
