@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, postApi, test } from '../fixtures';
 import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
 import { GeneratedLettersPage } from '../page-models/letters-generated-page';
@@ -20,6 +20,15 @@ async function sidewaysOverflow(page: Page, path: string): Promise<string> {
   await page.waitForLoadState('networkidle');
   const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
   return `${path}: ${String(overflow)} px`;
+}
+
+/** Scrolled to, the part lies wholly between the screen's left and right edges. */
+async function expectWithinWidth(part: Locator, width: number, what: string): Promise<void> {
+  await part.scrollIntoViewIfNeeded();
+  const box = await part.boundingBox();
+  expect(box, what).not.toBeNull();
+  expect(box?.x ?? -1, what).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), what).toBeLessThanOrEqual(width);
 }
 
 test('no public page scrolls sideways at 360 px', JOURNEY, async ({ page }) => {
@@ -81,11 +90,7 @@ test(
         budget.annualAmount(name),
         budget.deleteButton(name),
       ]) {
-        await part.scrollIntoViewIfNeeded();
-        const box = await part.boundingBox();
-        expect(box, name).not.toBeNull();
-        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+        await expectWithinWidth(part, 360, name);
       }
     }
     // Each value is named on its card, where no column heading is shown.
@@ -129,11 +134,7 @@ test.describe('My Generated Letters on a 390 px phone', () => {
           row.getByRole('button', { name: `Track ${name}`, exact: true }),
           row.getByRole('button', { name: `Delete ${name}`, exact: true }),
         ]) {
-          await part.scrollIntoViewIfNeeded();
-          const box = await part.boundingBox();
-          expect(box, name).not.toBeNull();
-          expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-          expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+          await expectWithinWidth(part, 390, name);
         }
       }
       // Each value is named on its card, where no column heading is shown.

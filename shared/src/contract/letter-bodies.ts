@@ -194,7 +194,7 @@ export const adjustBalanceBody = z.strictObject({
 
 /** To the creditor chosen in the directory. */
 /** The creditor's mailing address a consumer completes where the directory entry lacks part of it. */
-const COMPLETED_ADDRESS_FIELDS = {
+export const COMPLETED_ADDRESS_MESSAGES = {
   creditor_street_address: m.creditorStreetAddress,
   creditor_city: m.creditorCity,
   creditor_province: m.provinceRequired,
@@ -219,15 +219,15 @@ export const doesNotHaveAccountBody = z
   })
   .superRefine((body, context) => {
     const fields = Object.keys(
-      COMPLETED_ADDRESS_FIELDS,
-    ) as (keyof typeof COMPLETED_ADDRESS_FIELDS)[];
+      COMPLETED_ADDRESS_MESSAGES,
+    ) as (keyof typeof COMPLETED_ADDRESS_MESSAGES)[];
     if (fields.every((field) => body[field] === undefined)) return;
     for (const field of fields) {
       if (body[field] === undefined) {
         context.addIssue({
           code: 'custom',
           path: [field],
-          message: COMPLETED_ADDRESS_FIELDS[field],
+          message: COMPLETED_ADDRESS_MESSAGES[field],
         });
       }
     }

@@ -1,4 +1,8 @@
-import { doesNotHaveAccountBody, type LetterInputs, letterMessages as m } from 'shared/contract';
+import {
+  COMPLETED_ADDRESS_MESSAGES,
+  doesNotHaveAccountBody,
+  type LetterInputs,
+} from 'shared/contract';
 import {
   antiFraudCentre,
   bothBureaus,
@@ -40,13 +44,7 @@ export const doesNotHaveAccountTemplate: LetterTemplate<Input> = {
     if (!creditor || completedAddress(input) !== undefined) return null;
     const missing = missingAddressFields(creditor);
     if (missing.length === 0) return null;
-    const messages = {
-      creditor_street_address: m.creditorStreetAddress,
-      creditor_city: m.creditorCity,
-      creditor_province: m.provinceRequired,
-      creditor_postal_code: m.creditorPostalCode,
-    };
-    return Object.fromEntries(missing.map((field) => [field, messages[field]]));
+    return Object.fromEntries(missing.map((field) => [field, COMPLETED_ADDRESS_MESSAGES[field]]));
   },
   build(input, personal, options) {
     const { language } = options;

@@ -7,7 +7,9 @@ import {
   consumerOfficeFor,
   type EscalationLetterType,
   escalationLetterName,
+  formatPostalCode,
   inLanguage,
+  isCanadianPostalCode,
   type LetterType,
   privacyCommissionerFor,
   privacyLawFor,
@@ -129,12 +131,11 @@ interface Addressee {
   sendTo: LetterSendTo;
 }
 
-const CANADIAN_POSTAL_CODE = /[A-Z]\d[A-Z] ?\d[A-Z]\d$/i;
-
 /** An address a letter can be mailed to: lines that end with a Canadian postal code. */
 function isMailable(mail: readonly string[] | null): mail is readonly string[] {
   const last = mail?.at(-1)?.trim();
-  return last !== undefined && CANADIAN_POSTAL_CODE.test(last);
+  // A Canadian postal code ends the last line ("Québec (Québec)  G1R 5S9").
+  return last !== undefined && isCanadianPostalCode(formatPostalCode(last.slice(-7)));
 }
 
 /**

@@ -1,15 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignedInEmail } from 'shared/api';
-import {
-  CITIZENSHIPS,
-  type ContactRecord,
-  GENDERS,
-  letterMessages,
-  optionLabel,
-} from 'shared/contract';
-import { profileNeeded } from 'shared/contract/wizard-prefill';
+import { CITIZENSHIPS, type ContactRecord, GENDERS, optionLabel } from 'shared/contract';
+import { type ProfileNeeded, profileNeeded } from 'shared/contract/wizard-prefill';
 import { Controller, useForm, zodResolver } from 'shared/forms';
-import { useTranslation } from 'shared/i18n';
+import { languageOf, loadLanguage, useTranslation } from 'shared/i18n';
 import { Link, useLocation } from 'shared/router';
 import { Alert, CheckboxField, DateField, messageText, SelectField, TextField } from 'shared/ui';
 import { PhoneField } from 'shared/ui/phone-field';
@@ -33,21 +27,38 @@ export function PersonalTab() {
   const [saved, setSaved] = useState(false);
   return (
     <>
-      {needed ? (
-        <Alert tone="error">
-          {messageText(
-            needed.reason === 'incomplete'
-              ? letterMessages.personalInfoIncomplete
-              : letterMessages.personalInfoMissing,
-          )}
-        </Alert>
-      ) : null}
+      {needed ? <ProfileNeededAlert reason={needed.reason} /> : null}
       <TabLoader query={query}>
         {(contacts) => <PersonalForm record={contacts[0]} onSaved={() => setSaved(true)} />}
       </TabLoader>
       {needed && saved ? <Link to={needed.returnTo}>{t('backToLetter')}</Link> : null}
     </>
   );
+}
+
+/**
+ * The spec's message of the letter that sent the user here. The letter messages (both languages)
+ * load only on this path: the first signed-in screen carries none of them otherwise.
+ */
+function ProfileNeededAlert({ reason }: { reason: ProfileNeeded['reason'] }) {
+  const { i18n } = useTranslation();
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      const { letterMessages } = await import('shared/contract/letter-messages');
+      await loadLanguage(languageOf(i18n.language));
+      const message =
+        reason === 'incomplete'
+          ? letterMessages.personalInfoIncomplete
+          : letterMessages.personalInfoMissing;
+      if (current) setText(messageText(message));
+    })();
+    return () => {
+      current = false;
+    };
+  }, [reason, i18n.language]);
+  return text ? <Alert tone="error">{text}</Alert> : null;
 }
 
 function PersonalForm({

@@ -1,5 +1,6 @@
 import {
   bureausChosen,
+  COMPLETED_ADDRESS_MESSAGES,
   CREDIT_RATINGS,
   consumerReportingAgency,
   faxNumber,
@@ -95,13 +96,15 @@ export const doesNotHaveAccountForm = z
   })
   .superRefine((form, context) => {
     if (form.creditor_street_address === '') return;
-    const required = [
-      ['creditor_city', form.creditor_city, m.creditorCity],
-      ['creditor_province', form.creditor_province, m.provinceRequired],
-      ['creditor_postal_code', form.creditor_postal_code, m.creditorPostalCode],
-    ] as const;
-    for (const [field, value, message] of required) {
-      if (value === '') context.addIssue({ code: 'custom', path: [field], message });
+    // The contract's rule: all four, each with its message.
+    for (const field of ['creditor_city', 'creditor_province', 'creditor_postal_code'] as const) {
+      if (form[field] === '') {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: COMPLETED_ADDRESS_MESSAGES[field],
+        });
+      }
     }
   });
 
