@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, postApi, test } from '../fixtures';
+import { BankingPage } from '../page-models/banking-page';
 import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
 import { GeneratedLettersPage } from '../page-models/letters-generated-page';
 import { signInNewUser } from '../page-models/letters-user';
@@ -12,14 +13,41 @@ const JOURNEY = EVERY_SUITE;
 /** A 360 px phone, the narrowest the product supports (decisions.md section 9). */
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** How far the page reaches past the window's right edge: 0 when nothing scrolls sideways. */
-async function sidewaysOverflow(page: Page, path: string): Promise<string> {
+/**
+ * Every link, button, field and tab the screen shows that is smaller than 24 × 24 px, named with
+ * its size: a finger cannot hit it surely (a text link inside a sentence included).
+ */
+const SMALL_TARGETS = `[...document.querySelectorAll('a[href], button, input, select, textarea, summary')]
+  .filter((target) => {
+    const box = target.getBoundingClientRect();
+    const shown = box.width > 0 && box.height > 0 && getComputedStyle(target).visibility !== 'hidden';
+    return shown && (box.width < 24 || box.height < 24);
+  })
+  .map((target) => {
+    const box = target.getBoundingClientRect();
+    const name = (target.textContent || target.getAttribute('aria-label') || target.getAttribute('name') || '').trim();
+    return target.tagName.toLowerCase() + ' "' + name + '" ' + Math.round(box.width) + ' × ' + Math.round(box.height) + ' px';
+  })`;
+
+/** What the screen at the path does wrong on a phone: sideways scrolling and targets too small. */
+async function phoneProblems(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // The screen's data and lazily loaded parts: wait for the network to settle.
   await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
-  return `${path}: ${String(overflow)} px`;
+  return shownProblems(page, path);
+}
+
+/** The problems of what the page shows now (a screen after its password gate, say). */
+async function shownProblems(page: Page, where: string): Promise<string[]> {
+  const overflow = Number(
+    await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+  );
+  const small = (await page.evaluate(SMALL_TARGETS)) as string[];
+  return [
+    ...(overflow > 0 ? [`${where}: scrolls ${String(overflow)} px sideways`] : []),
+    ...small.map((target) => `${where}: ${target}`),
+  ];
 }
 
 /** Scrolled to, the part lies wholly between the screen's left and right edges. */
@@ -31,14 +59,18 @@ async function expectWithinWidth(part: Locator, width: number, what: string): Pr
   expect((box?.x ?? 0) + (box?.width ?? 0), what).toBeLessThanOrEqual(width);
 }
 
-test('no public page scrolls sideways at 360 px', JOURNEY, async ({ page }) => {
-  const results: string[] = [];
-  for (const path of PUBLIC_SCREENS) results.push(await sidewaysOverflow(page, path));
-  expect(results).toEqual(PUBLIC_SCREENS.map((path) => `${path}: 0 px`));
-});
+test(
+  'no public page scrolls sideways or has a target under 24 px at 360 px',
+  JOURNEY,
+  async ({ page }) => {
+    const problems: string[] = [];
+    for (const path of PUBLIC_SCREENS) problems.push(...(await phoneProblems(page, path)));
+    expect(problems).toEqual([]);
+  },
+);
 
 test(
-  'no screen of the app scrolls sideways at 360 px, with letters and a budget in it',
+  'no screen of the app scrolls sideways or has a target under 24 px at 360 px, with letters, a budget and a debt',
   JOURNEY,
   async ({ page, request }) => {
     test.setTimeout(120_000);
@@ -65,9 +97,19 @@ test(
     });
     expect(((await budget.json()) as { code: number }).code).toBe(0);
 
-    const results: string[] = [];
-    for (const path of APP_SCREENS) results.push(await sidewaysOverflow(page, path));
-    expect(results).toEqual(APP_SCREENS.map((path) => `${path}: 0 px`));
+    const problems: string[] = [];
+    for (const path of APP_SCREENS) problems.push(...(await phoneProblems(page, path)));
+    // The banking screens behind their password gate: the list, then the payoff plan.
+    const banking = new BankingPage(page);
+    await banking.goto();
+    await banking.unlock(user.password);
+    await expect(page.getByRole('link', { name: 'Plan to pay off my debts' })).toBeVisible();
+    problems.push(...(await shownProblems(page, 'the banking accounts')));
+    await page.getByRole('link', { name: 'Plan to pay off my debts' }).click();
+    await expect(page.getByRole('heading', { name: 'Plan to pay off your debts' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    problems.push(...(await shownProblems(page, 'the payoff plan')));
+    expect(problems).toEqual([]);
   },
 );
 
@@ -185,11 +227,13 @@ for (const viewport of [
         expect(
           await page.evaluate(`Boolean(document.elementFromPoint(5, 5)?.closest('header'))`),
         ).toBe(false);
-        for (const button of ['Cancel', 'Save']) {
-          const control = dialog.getByRole('button', { name: button, exact: true });
-          await control.scrollIntoViewIfNeeded();
-          await expect(control).toBeInViewport();
-        }
+        // The buttons are in view as it opens, and stay there while its fields scroll.
+        const buttons = ['Cancel', 'Save'].map((name) =>
+          dialog.getByRole('button', { name, exact: true }),
+        );
+        for (const button of buttons) await expect(button).toBeInViewport({ ratio: 1 });
+        await dialog.getByRole('textbox', { name: 'Note' }).focus();
+        for (const button of buttons) await expect(button).toBeInViewport({ ratio: 1 });
         // Tab goes round inside the dialog, never to the page behind it.
         for (let press = 0; press < 12; press += 1) {
           await page.keyboard.press('Tab');
@@ -204,5 +248,41 @@ for (const viewport of [
         ).toBeFocused();
       },
     );
+  });
+}
+
+for (const language of [
+  { locale: 'en-CA', saved: 'en', twoStep: 'Two-step sign-in' },
+  { locale: 'fr-CA', saved: 'fr', twoStep: 'Validation en deux étapes' },
+]) {
+  test.describe(`The Account tab on a 390 px phone (${language.locale})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, locale: language.locale });
+
+    test('opens on links to its sections, within the first screen, each leading to its section', {
+      tag: ['@shell', '@profile'],
+    }, async ({ page, request }) => {
+      const user = await signInNewUser(page, request, { withPersonalData: true });
+      const saved = await request.put('/api/v1/language', {
+        data: { language: language.saved },
+        headers: { 'X-API-Key': user.key },
+      });
+      expect(((await saved.json()) as { code: number }).code).toBe(0);
+      await page.goto('/app/edit-personal-info/account');
+      const twoStep = page.getByRole('heading', { name: language.twoStep, exact: true });
+      await expect(twoStep).toBeAttached();
+      // The tab's first control is on the screen the page opens on, without scrolling.
+      const contents = page.getByRole('navigation', { name: /^(On this page|Sur cette page)$/ });
+      const firstLink = contents.getByRole('link').first();
+      await expect(firstLink).toBeInViewport({ ratio: 1 });
+      // Following a link brings its section's heading into view, clear of the sticky header.
+      await contents.getByRole('link', { name: language.twoStep, exact: true }).click();
+      await expect(twoStep).toBeInViewport({ ratio: 1 });
+      const box = await twoStep.boundingBox();
+      const x = (box?.x ?? 0) + 4;
+      const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+      expect(
+        await page.evaluate(`document.elementFromPoint(${x}, ${y})?.closest('h2')?.textContent`),
+      ).toBe(language.twoStep);
+    });
   });
 }

@@ -2,9 +2,8 @@ import { useEffect, useRef } from 'react';
 import { SETTLEMENT_PREFILL_KEY } from 'shared/contract/wizard-prefill';
 import { useTranslation } from 'shared/i18n';
 import { useLocation } from 'shared/router';
-import { PageLayout } from 'shared/ui';
-import { GuideContents } from '../features/guide/guide-contents';
-import { WIZARD_SECTION_ID } from '../features/guide/guide-sections';
+import { PageContents, PageLayout } from 'shared/ui';
+import { GUIDE_SECTIONS, WIZARD_SECTION_ID } from '../features/guide/guide-sections';
 import { SettlementGuide } from '../features/guide/settlement-guide';
 import styles from '../features/wizard/settlement-wizard.module.css';
 import { SETTLEMENT_NAMESPACE } from '../i18n/catalog';
@@ -23,7 +22,14 @@ export function DebtSettlementPage() {
   }, [prefilled]);
   return (
     <PageLayout title={t('title')} intro={<p>{t('guide.intro')}</p>}>
-      <GuideContents />
+      {/* Each heading, then the letter wizard: a returning user goes straight to the letter. */}
+      <PageContents
+        ordered
+        entries={[
+          ...GUIDE_SECTIONS.map(({ id, key }) => ({ id, label: t(`guide.${key}.heading`) })),
+          { id: WIZARD_SECTION_ID, label: t('wizard.heading') },
+        ]}
+      />
       <SettlementGuide />
       <section
         ref={wizardSection}

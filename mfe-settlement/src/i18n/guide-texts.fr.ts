@@ -9,7 +9,6 @@ import type { guideTexts } from './guide-texts';
 export const guideTextsFr = {
   intro:
     'Un règlement de dette est une entente avec un créancier ou une agence de recouvrement pour fermer une dette en payant moins que le solde complet. Cette page explique comment fonctionne un règlement au Canada, ce qu’il faut obtenir par écrit, comment un compte réglé apparaît dans votre dossier de crédit et vers qui vous tourner pour obtenir de l’aide. Il s’agit d’information générale, et non d’un avis juridique.',
-  contentsLabel: 'Sur cette page',
   howItWorks: {
     heading: 'Comment fonctionne un règlement de dette',
     p1: 'Les créanciers et les agences de recouvrement acceptent parfois un paiement unique, ou une courte série de versements, d’un total inférieur au solde. Ils le font lorsqu’ils estiment récupérer ainsi plus que ce qu’ils obtiendraient autrement.',

@@ -7,7 +7,6 @@
 export const guideTexts = {
   intro:
     'A debt settlement is an agreement with a creditor or a collection agency to close a debt for less than the full balance. This page explains how settlement works in Canada, what to get in writing, how a settled account shows on your credit report, and where to turn for help. It is general information, not legal advice.',
-  contentsLabel: 'On this page',
   howItWorks: {
     heading: 'How debt settlement works',
     p1: 'Creditors and collection agencies sometimes accept a single payment, or a short series of payments, that is smaller than the balance. They do so when they believe it is more than they would otherwise collect.',

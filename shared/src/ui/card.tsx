@@ -10,10 +10,12 @@ export interface CardProps {
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The id a page's contents link to (a titled card only). */
+  id?: string;
 }
 
 /** A surface grouping related content; with a title it is a labelled region. */
-export function Card({ title, headingLevel = 2, actions, children, className }: CardProps) {
+export function Card({ title, headingLevel = 2, actions, children, className, id }: CardProps) {
   const titleId = useId();
   const Heading = `h${headingLevel}` as const;
   const header =
@@ -28,7 +30,7 @@ export function Card({ title, headingLevel = 2, actions, children, className }: 
       </div>
     ) : null;
   return title ? (
-    <section aria-labelledby={titleId} className={cx(styles.card, className)}>
+    <section id={id} aria-labelledby={titleId} className={cx(styles.card, className)}>
       {header}
       {children}
     </section>

@@ -5,7 +5,12 @@ import styles from './confirm-dialog.module.css';
 import { returnFocus } from './return-focus';
 
 // The entry shared/ui/confirm-dialog is the design system's Radix dialog entry: both dialogs.
-export { FormDialog, FormDialogClose, type FormDialogProps } from './form-dialog';
+export {
+  FormDialog,
+  FormDialogActions,
+  FormDialogClose,
+  type FormDialogProps,
+} from './form-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -46,5 +46,10 @@ export function FormDialog({ open, onOpenChange, title, description, children }:
   );
 }
 
+/** The row of a FormDialog's buttons, kept at the dialog's bottom edge while its content scrolls. */
+export function FormDialogActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
 /** Wraps a button (asChild) so that it closes the FormDialog around it. */
 export const FormDialogClose = RadixDialog.Close;

@@ -3,6 +3,7 @@ export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
 export { FieldError } from './field';
 export { CalendarPlus, LogOut, Menu, Trash2, TriangleAlert } from './icons';
 export { type ChartModule, LazyChart, type LazyChartProps } from './lazy-chart';
+export { PageContents, type PageContentsEntry, type PageContentsProps } from './page-contents';
 export { PasswordGate, type PasswordGateProps } from './password-gate';
 export {
   RadioGroupField,

@@ -3,7 +3,7 @@ import { isNetworkError } from 'shared/api';
 import { CANADA_POST_STOPPAGES, inLanguage, type SendGuide, siteUrl } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, Spinner, TextareaField, useReferenceLanguage } from 'shared/ui';
-import { FormDialogClose } from 'shared/ui/confirm-dialog';
+import { FormDialogActions, FormDialogClose } from 'shared/ui/confirm-dialog';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { copyText } from './copy-text';
@@ -43,11 +43,11 @@ export default function SendGuidePanel({ letterId }: SendGuidePanelProps) {
   return (
     <div className={styles.guide}>
       {guide ? <Channels guide={guide} /> : <p>{t('sendGuide.notToBureau')}</p>}
-      <div className={styles.actions}>
+      <FormDialogActions>
         <FormDialogClose asChild>
           <Button variant="secondary">{t('sendGuide.close')}</Button>
         </FormDialogClose>
-      </div>
+      </FormDialogActions>
     </div>
   );
 }

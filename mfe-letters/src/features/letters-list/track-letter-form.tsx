@@ -13,7 +13,7 @@ import {
 import { useForm, zodResolver } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, DateField, SelectField, TextareaField } from 'shared/ui';
-import { FormDialogClose } from 'shared/ui/confirm-dialog';
+import { FormDialogActions, FormDialogClose } from 'shared/ui/confirm-dialog';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { LETTERS_NAMESPACE } from '../../i18n/catalog';
 import { localToday } from '../../lib/local-today';
@@ -143,14 +143,14 @@ export default function TrackLetterForm({ letter, onSaved }: TrackLetterFormProp
         {...register('note')}
       />
       {problem ? <Alert tone="error">{problem}</Alert> : null}
-      <div className={styles.actions}>
+      <FormDialogActions>
         <FormDialogClose asChild>
           <Button variant="secondary">{common('cancel')}</Button>
         </FormDialogClose>
         <Button type="submit" busy={isSubmitting}>
           {common('save')}
         </Button>
-      </div>
+      </FormDialogActions>
     </form>
   );
 }

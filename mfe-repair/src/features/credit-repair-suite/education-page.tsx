@@ -1,7 +1,7 @@
 import { ALBERTA_REPORTING_CAP, type Fact, inLanguage } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { Link } from 'shared/router';
-import { useReferenceLanguage } from 'shared/ui';
+import { PageContents, useReferenceLanguage } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { REPAIR_NAMESPACE } from '../../i18n/namespace';
 import styles from './credit-repair-suite.module.css';
@@ -59,18 +59,7 @@ export function EducationPage({ base }: EducationPageProps) {
     <div className={styles.education}>
       <p className={styles.lead}>{e('intro')}</p>
 
-      <nav aria-labelledby="education-contents" className={styles.contents}>
-        <h2 id="education-contents" className={styles.contentsHeading}>
-          {e('contentsLabel')}
-        </h2>
-        <ul>
-          {SECTIONS.map((id) => (
-            <li key={id}>
-              <a href={`#${id}`}>{e(`${id}.heading`)}</a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageContents entries={SECTIONS.map((id) => ({ id, label: e(`${id}.heading`) }))} />
 
       <EducationSection id="report" heading={e('report.heading')}>
         <p>{e('report.text')}</p>

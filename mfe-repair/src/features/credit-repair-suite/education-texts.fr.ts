@@ -9,7 +9,6 @@ import type { educationTexts } from './education-texts';
 export const educationTextsFr = {
   intro:
     'Votre dossier de crédit et votre cote de crédit influencent les taux et le crédit qu’on vous offre, et parfois même la location d’un logement ou un emploi. Ce guide explique comment ils fonctionnent au Canada et comment faire corriger une erreur. Le moment venu, nos assistants rédigeront pour vous les lettres de contestation.',
-  contentsLabel: 'Sur cette page',
   report: {
     heading: 'Ce que contient votre dossier de crédit',
     text: 'Votre dossier de crédit retrace la façon dont vous utilisez le crédit. Les prêteurs, les propriétaires, les assureurs et certains employeurs peuvent le consulter, avec votre autorisation, pour décider s’ils font affaire avec vous. On y trouve habituellement :',

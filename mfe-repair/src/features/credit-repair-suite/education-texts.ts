@@ -11,7 +11,6 @@ import type { Catalog } from 'shared/i18n';
 export const educationTexts = {
   intro:
     'Your credit report and your credit score shape the rates and the credit you are offered, and sometimes a rental or a job. This guide explains how they work in Canada and how to get a mistake corrected. When you are ready, our letter wizards prepare the dispute letters for you.',
-  contentsLabel: 'On this page',
   report: {
     heading: 'What is in your credit report',
     text: 'A credit report is a record of how you have used credit. Lenders, landlords, insurers and some employers may look at it, with your permission, to decide whether to do business with you. It usually holds:',

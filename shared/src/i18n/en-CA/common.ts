@@ -21,6 +21,8 @@ export const common = {
   delete: 'DELETE',
   keep: 'KEEP',
   save: 'Save',
+  /** The heading of a long page's list of its sections (shared/ui PageContents). */
+  onThisPage: 'On this page',
   retry: 'Retry',
   loading: 'Loading...',
   /** A chart whose code could not be downloaded (shared/ui LazyChart), above its Retry button. */

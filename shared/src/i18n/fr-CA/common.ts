@@ -18,6 +18,7 @@ export const commonFr = {
   delete: 'Supprimer',
   keep: 'Conserver',
   save: 'Enregistrer',
+  onThisPage: 'Sur cette page',
   retry: 'Réessayer',
   loading: 'Chargement…',
   chartFailed: 'Le graphique n’a pas pu être chargé.',

@@ -11,6 +11,7 @@ import { useTranslation } from 'shared/i18n';
 import { useNavigate } from 'shared/router';
 import { AccountNameField, Button, Card, PasswordField, TextField } from 'shared/ui';
 import { useDeleteAccountMutation } from '../../../api/account-data-api';
+import type { AccountSectionProps } from '../account-section';
 import styles from '../account-tab.module.css';
 import { type PasswordProblem, PasswordProblemAlert, passwordProblemOf } from '../password-problem';
 import { ACCOUNT_NAMESPACE } from '../register-texts';
@@ -28,7 +29,7 @@ const WHAT_IS_DELETED = [
  * password and DELETE typed, deletes everything and leaves for the page that confirms it, which
  * signs out.
  */
-export function DeleteAccountSection() {
+export function DeleteAccountSection({ id }: AccountSectionProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'deletion' });
   const { t: common } = useTranslation('common');
   const [deleteAccount, deleting] = useDeleteAccountMutation();
@@ -61,7 +62,7 @@ export function DeleteAccountSection() {
   });
 
   return (
-    <Card title={t('title')}>
+    <Card id={id} title={t('title')}>
       <form noValidate onSubmit={onSubmit} className={styles.form}>
         <p>{t('intro')}</p>
         <ul className={styles.contents}>

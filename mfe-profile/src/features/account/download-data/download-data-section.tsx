@@ -4,6 +4,7 @@ import { authMessages, dataExportFileName, localDate } from 'shared/contract';
 import { useTranslation } from 'shared/i18n';
 import { AccountNameField, Alert, Button, Card, PasswordField } from 'shared/ui';
 import { useExportAccountDataMutation } from '../../../api/account-data-api';
+import type { AccountSectionProps } from '../account-section';
 import styles from '../account-tab.module.css';
 import { type PasswordProblem, PasswordProblemAlert, passwordProblemOf } from '../password-problem';
 import { ACCOUNT_NAMESPACE } from '../register-texts';
@@ -14,7 +15,7 @@ type Outcome = { kind: 'downloaded'; fileName: string } | PasswordProblem;
  * "Download my data": after the password, the ZIP of everything kept about the user (issue 17),
  * saved the way My Generated Letters saves a PDF. The password stays in this component only.
  */
-export function DownloadDataSection() {
+export function DownloadDataSection({ id }: AccountSectionProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'download' });
   const { t: common } = useTranslation('common');
   const [exportData, exporting] = useExportAccountDataMutation();
@@ -44,7 +45,7 @@ export function DownloadDataSection() {
   }
 
   return (
-    <Card title={t('title')}>
+    <Card id={id} title={t('title')}>
       <form noValidate onSubmit={submit} className={styles.form}>
         <p>{t('intro')}</p>
         <ul className={styles.contents}>

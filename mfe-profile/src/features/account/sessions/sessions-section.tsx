@@ -6,6 +6,7 @@ import { Alert, Button, Card } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { useAccountEndSessionsMutation, useAccountSessionsQuery } from '../../../api/account-api';
 import { TabLoader } from '../../../components/tab-loader';
+import type { AccountSectionProps } from '../account-section';
 import styles from '../account-tab.module.css';
 import { useDeviceName } from '../device-name';
 import { ACCOUNT_NAMESPACE } from '../register-texts';
@@ -17,7 +18,7 @@ type EndOutcome = 'ended' | 'othersEnded' | 'endFailed';
  * "Sign out" on each other one and "Sign out everywhere else". A session ended elsewhere meanwhile
  * is gone already: the list is fetched again after each sign-out either way.
  */
-export function SessionsSection() {
+export function SessionsSection({ id }: AccountSectionProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'sessions' });
   const sessions = useAccountSessionsQuery();
   const [endSessions, ending] = useAccountEndSessionsMutation();
@@ -34,7 +35,7 @@ export function SessionsSection() {
   };
 
   return (
-    <Card title={t('title')}>
+    <Card id={id} title={t('title')}>
       <p>{t('intro')}</p>
       <TabLoader query={sessions}>
         {({ sessions: entries }) => (

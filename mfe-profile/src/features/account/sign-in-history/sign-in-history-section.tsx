@@ -3,6 +3,7 @@ import { Card, ScrollTable } from 'shared/ui';
 import { useLocaleFormat } from 'shared/ui/locale-format';
 import { useAccountSecurityEventsQuery } from '../../../api/account-api';
 import { TabLoader } from '../../../components/tab-loader';
+import type { AccountSectionProps } from '../account-section';
 import { useDeviceName } from '../device-name';
 import { ACCOUNT_NAMESPACE } from '../register-texts';
 
@@ -11,13 +12,13 @@ import { ACCOUNT_NAMESPACE } from '../register-texts';
  * password changes and resets, and two-step sign-in changes. Fetched whenever the tab opens, so a
  * sign-in elsewhere shows up without reloading the page.
  */
-export function SignInHistorySection() {
+export function SignInHistorySection({ id }: AccountSectionProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'history' });
   const events = useAccountSecurityEventsQuery(undefined, { refetchOnMountOrArgChange: true });
   const format = useLocaleFormat();
   const deviceName = useDeviceName();
   return (
-    <Card title={t('title')}>
+    <Card id={id} title={t('title')}>
       <p>{t('intro')}</p>
       <TabLoader query={events}>
         {({ events: entries }) =>

@@ -19,6 +19,7 @@ import {
   useAccountTwoStepSetupMutation,
 } from '../../../api/account-api';
 import { TabLoader } from '../../../components/tab-loader';
+import type { AccountSectionProps } from '../account-section';
 import tabStyles from '../account-tab.module.css';
 import { ACCOUNT_NAMESPACE } from '../register-texts';
 import { RecoveryCodes } from './recovery-codes';
@@ -58,7 +59,7 @@ function useRefusalText() {
  * the ten recovery codes once. On, it says how many recovery codes are left, gives new ones and
  * turns off, each with the password and a code.
  */
-export function TwoStepSection() {
+export function TwoStepSection({ id }: AccountSectionProps) {
   const { t } = useTranslation(ACCOUNT_NAMESPACE, { keyPrefix: 'twoStep' });
   const status = useAccountTwoStepQuery();
   const [stage, setStage] = useState<Stage>({ kind: 'status' });
@@ -66,7 +67,7 @@ export function TwoStepSection() {
   const toStatus = () => setStage({ kind: 'status' });
 
   return (
-    <Card title={t('title')}>
+    <Card id={id} title={t('title')}>
       <p>{t('intro')}</p>
       {stage.kind === 'codes' ? (
         <RecoveryCodes
