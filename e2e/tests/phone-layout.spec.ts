@@ -114,7 +114,7 @@ test(
 );
 
 test(
-  'the budget shows each row as a card at 360 px, with the totals in view',
+  "the budget shows each row as a card at 360 px, the year's savings in view without covering the rows",
   JOURNEY,
   async ({ page, request }) => {
     await signInAsNewUser(page, request);
@@ -141,15 +141,96 @@ test(
     );
     expect(labels).toEqual(['none', '"Frequency"', '"Amount"', '"Annual Amount (CAD)"', 'none']);
 
-    // At the last card, far down the page, the totals are still on the screen.
-    const totalsBox = await budget.totalsPanel.boundingBox();
-    expect(totalsBox).not.toBeNull();
-    expect(totalsBox?.y ?? -1).toBeGreaterThanOrEqual(0);
-    expect((totalsBox?.y ?? 0) + (totalsBox?.height ?? 0)).toBeLessThanOrEqual(740);
-    await budget.setAmount(names[0] ?? '', '100');
-    await expect(budget.totalsPanel).toBeInViewport();
+    // At the last card, far down the page, the year's savings are in a slim bar at the foot of
+    // the screen, and what the rows show is not covered.
+    const last = names[names.length - 1] ?? '';
+    await budget.setAmount(last, '52240');
+    await budget.deleteButton(last).scrollIntoViewIfNeeded();
+    const savings = page.getByText('Each Year You Save', { exact: true }).last();
+    await expect(savings).toBeInViewport();
+    const bar = await page.evaluate(
+      `(() => { const box = [...document.querySelectorAll('main p')].find((p) => p.firstElementChild?.textContent === 'Each Year You Save')?.getBoundingClientRect(); return box ? [box.top, box.height] : null; })()`,
+    );
+    expect(bar).not.toBeNull();
+    const [barTop, barHeight] = bar as [number, number];
+    expect(barHeight).toBeLessThanOrEqual(48);
+    expect(barTop + barHeight).toBeLessThanOrEqual(740);
+    // Just under the top bar the rows show: no totals card stays there over them.
+    expect(
+      await page.evaluate(
+        `Boolean(document.elementFromPoint(180, 80)?.closest('section')?.querySelector('dl'))`,
+      ),
+    ).toBe(false);
   },
 );
+
+/** The page's amounts and select texts that do not fit where they are shown, and chart names cut short. */
+const BUDGET_FIT_PROBLEMS = `(() => {
+  const problems = [];
+  const context = document.createElement('canvas').getContext('2d');
+  for (const select of document.querySelectorAll('main select')) {
+    const style = getComputedStyle(select);
+    context.font = style.font;
+    const text = select.selectedOptions[0]?.text ?? '';
+    // The room for the text: the box less its padding and the arrow (about 20 px).
+    const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    if (context.measureText(text).width > room) problems.push('select cuts "' + text + '"');
+  }
+  for (const amount of document.querySelectorAll('main dd')) {
+    const lineHeight = parseFloat(getComputedStyle(amount).lineHeight);
+    if (amount.getBoundingClientRect().height > lineHeight * 1.5) problems.push('amount breaks: "' + amount.textContent + '"');
+  }
+  for (const text of document.querySelectorAll('main svg text')) {
+    if (text.textContent.includes('…')) problems.push('chart cuts "' + text.textContent + '"');
+  }
+  return problems;
+})()`;
+
+test.describe('The budget in French on a 360 px phone', () => {
+  test.use({ locale: 'fr-CA' });
+
+  test(
+    "shows every amount whole, every frequency's words and every chart name",
+    JOURNEY,
+    async ({ page, request }) => {
+      const user = await signInNewUser(page, request, { withPersonalData: false });
+      const headers = { 'X-API-Key': user.key };
+      const saved = await request.put('/api/v1/language', { data: { language: 'fr' }, headers });
+      expect(((await saved.json()) as { code: number }).code).toBe(0);
+      const row = (description: string, frequency: string, amount: number) => ({
+        description,
+        frequency,
+        amount,
+      });
+      const budget = await request.put('/api/v1/budget', {
+        data: {
+          income: [
+            row('Salaire de l’Hôpital d’Ottawa', 'Bi-Weekly', 2009.25),
+            row('Prime', 'Quarterly', 1500),
+          ],
+          outgoing: [
+            row('Assurance automobile et habitation', 'Quarterly', 612.75),
+            row('Loyer', 'Monthly', 1850),
+          ],
+        },
+        headers,
+      });
+      expect(((await budget.json()) as { code: number }).code).toBe(0);
+      await page.goto('/app/budget-suite');
+      await expect(page.getByRole('heading', { level: 1, name: 'Budget' })).toBeVisible();
+      await expect(page.getByRole('combobox').first()).toHaveValue('Bi-Weekly');
+      await page.getByRole('region', { name: 'Où va votre argent' }).scrollIntoViewIfNeeded();
+      await expect(page.locator('main svg text').first()).toBeVisible();
+      expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBe(
+        0,
+      );
+      expect(await page.evaluate(BUDGET_FIT_PROBLEMS)).toEqual([]);
+      await page.getByRole('tab', { name: 'Dépenses' }).click();
+      await expect(page.getByRole('rowheader', { name: 'Loyer' })).toBeVisible();
+      expect(await page.evaluate(BUDGET_FIT_PROBLEMS)).toEqual([]);
+    },
+  );
+});
 
 test.describe('My Generated Letters on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

@@ -22,8 +22,9 @@ import { chartData } from './chart/chart-data';
 import { useNearViewport } from './chart/use-near-viewport';
 import { saveBudgetOnExit } from './save-on-exit';
 import { SaveStatusLine } from './save-status';
-import { TotalsPanel } from './totals-panel';
+import { SavingsBar, TotalsPanel } from './totals-panel';
 import { useAutosave } from './use-autosave';
+import { useInViewport } from './use-in-viewport';
 
 // The chart library loads on its own, after the tables (decisions.md sections 8 and 9).
 const loadBudgetChart = () => import('./chart/budget-chart');
@@ -68,6 +69,7 @@ export function BudgetEditor({ initial }: { initial: Budget }) {
   const { status, retry } = useAutosave({ value: body, revision, save, saveOnExit });
   // The chart's code is fetched when its card comes near the screen, not with the tables.
   const [chartSlot, chartWanted] = useNearViewport<HTMLDivElement>();
+  const [totalsCard, totalsInView] = useInViewport<HTMLDivElement>();
 
   const tabs = BUDGET_TABLES.map((table) => ({
     value: table,
@@ -77,10 +79,15 @@ export function BudgetEditor({ initial }: { initial: Budget }) {
 
   return (
     <>
-      <SaveStatusLine status={status} onRetry={retry} />
-      {/* Above the tables, so the totals stay in sight while amounts are typed. */}
-      <TotalsPanel totals={totals} />
-      <Tabs label={t('budgetSuite.tabsLabel')} items={tabs} />
+      {/* Above the tables, so the totals are in sight while amounts are typed. */}
+      <div ref={totalsCard}>
+        <TotalsPanel totals={totals} status={<SaveStatusLine status={status} onRetry={retry} />} />
+      </div>
+      <div>
+        <Tabs label={t('budgetSuite.tabsLabel')} items={tabs} />
+        {/* Held to the screen's foot while the tables scroll past (a phone only). */}
+        <SavingsBar totals={totals} hidden={totalsInView} />
+      </div>
       <Card title={t('budgetSuite.chart.title')}>
         <div ref={chartSlot}>
           {chartWanted ? (

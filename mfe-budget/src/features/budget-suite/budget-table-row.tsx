@@ -46,7 +46,7 @@ export function BudgetTableRow({
   return (
     <tr>
       <th scope="row">{row.description}</th>
-      <td {...cardLabel('frequency')}>
+      <td className={styles.frequencyCell} {...cardLabel('frequency')}>
         <VisuallyHidden>
           <label htmlFor={frequencyId}>
             {t('budgetSuite.frequencyFor', { description: row.description })}
