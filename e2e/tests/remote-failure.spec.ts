@@ -59,3 +59,38 @@ test(
     await expect(shell.loadFailure).toBeHidden();
   },
 );
+
+test('while the server is away the page says what it shows may be out of date, and all recovers by itself once it answers', {
+  tag: ['@shell', '@profile', '@banking', '@budget'],
+}, async ({ signedInPage: page }) => {
+  const shell = new AppShell(page);
+  const away =
+    'We could not reach the server. What this page shows was loaded earlier and may be out of date.';
+  await shell.goto('/app/budget-suite');
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals).toBeVisible();
+  await shell.navigateTo('Personal Information');
+  await expect(shell.heading('Personal Information')).toBeVisible();
+
+  // The server stops answering: its API and the code of a suite not opened yet.
+  const api = '**/api/v1/**';
+  const banking = '**/remotes/banking/**';
+  await page.route(api, (route) => route.abort('connectionrefused'));
+  await page.route(banking, (route) => route.abort('connectionrefused'));
+  await shell.navigateTo('Budget Suite');
+  await expect(page.getByText(away)).toBeVisible();
+  // What was loaded before is still shown, under the notice.
+  await expect(totals).toBeVisible();
+  await shell.navigateTo('Banking Information');
+  await expect(shell.loadFailure).toBeVisible();
+
+  // The server is back: the next navigation finds it, and nothing needs Retry.
+  await page.unroute(api);
+  await page.unroute(banking);
+  await shell.navigateTo('Budget Suite');
+  await expect(totals).toBeVisible();
+  await expect(page.getByText(away)).toBeHidden();
+  await shell.navigateTo('Banking Information');
+  await expect(shell.heading('Banking Information')).toBeVisible();
+  await expect(shell.loadFailure).toBeHidden();
+});

@@ -42,6 +42,9 @@ export type ApiTagType = (typeof API_TAG_TYPES)[number];
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
+  // Back online (or the server answering again, see the shell's listeners): every query on the
+  // screen asks again, so nothing stays stale or failed.
+  refetchOnReconnect: true,
   tagTypes: API_TAG_TYPES,
   endpoints: (build) => ({
     // Signing in is one fetch of the login page (shell/src/features/auth/sign-in-request.ts),

@@ -7,7 +7,13 @@ import type {
 import { fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { API_KEY_HEADER, isApiAnswer, ResultCode, sessionEndReasonOf } from 'shared/contract';
 import { i18n } from 'shared/i18n';
-import { type SessionRootState, selectSessionKey, signedOut } from 'shared/session';
+import {
+  reportServerAnswer,
+  type SessionRootState,
+  selectSessionKey,
+  signedOut,
+} from 'shared/session';
+import { isNetworkError } from './answers';
 
 // Absolute so that fetch also accepts it outside a browser page (tests); in the page it is the
 // page's own origin, where the API is served (remotes run in the shell's page too).
@@ -55,6 +61,7 @@ export const baseQuery: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   const keySent = currentKey(api.getState());
   const result = await fetchApi(args, api, extraOptions);
+  reportServerAnswer(!isNetworkError(result.error));
   if (isSessionInvalid(result) && keySent !== null && currentKey(api.getState()) === keySent) {
     api.dispatch(signedOut(sessionEndReasonOf(answerBody(result)) ?? undefined));
   }

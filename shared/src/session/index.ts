@@ -1,3 +1,9 @@
+export {
+  onServerReturn,
+  reportServerAnswer,
+  type ServerReachability,
+  useServerReachability,
+} from './server-reachability';
 export { sessionStorageListener } from './session-listener';
 export {
   createInitialSessionState,

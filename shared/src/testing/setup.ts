@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { currentLanguage, initI18n, loadLanguage } from 'shared/i18n';
+import { reportServerAnswer } from 'shared/session';
 import { addReferenceTexts } from 'shared/ui';
 import { afterEach, beforeEach } from 'vitest';
 
@@ -33,4 +34,6 @@ afterEach(() => {
   }
   // The session key lives in sessionStorage; a test must never inherit another's sign-in.
   window.sessionStorage.clear();
+  // Nor a server that a test took away.
+  reportServerAnswer(true);
 });

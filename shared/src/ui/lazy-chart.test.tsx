@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared/i18n';
+import { reportServerAnswer } from 'shared/session';
 import { LazyChart } from './lazy-chart';
 
 /** A chart module as a chunk's dynamic import gives it. */
@@ -57,6 +58,17 @@ describe('LazyChart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('img', { name: 'Balances, $9,900.00' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.count).toBe(2);
+  });
+
+  it('fetches the chunk again by itself once the server answers again after it was away', async () => {
+    const { load, calls } = flakyImport(1);
+    renderPage(load);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The chart could not be loaded.');
+    act(() => reportServerAnswer(false));
+    expect(screen.getByRole('alert')).toHaveTextContent('The chart could not be loaded.');
+    act(() => reportServerAnswer(true));
+    expect(await screen.findByRole('img', { name: 'Balances, $9,900.00' })).toBeInTheDocument();
     expect(calls.count).toBe(2);
   });
 

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'shared/i18n';
+import { useServerReachability } from 'shared/session';
 import { Alert } from './alert';
 import { Button } from './button';
 import styles from './lazy-chart.module.css';
@@ -33,6 +34,8 @@ export interface LazyChartProps<P extends object> {
 interface ChartBoundaryProps {
   owner: string;
   onRetry: () => void;
+  /** A change of it retries a failed chart without a press of Retry (the server came back). */
+  retryKey: number;
   children: ReactNode;
 }
 
@@ -50,6 +53,10 @@ class ChartBoundary extends Component<ChartBoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[${this.props.owner}] the chart failed`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: ChartBoundaryProps): void {
+    if (this.state.failed && previous.retryKey !== this.props.retryKey) this.retry();
   }
 
   retry = (): void => {
@@ -75,9 +82,10 @@ function ChartFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * A chart whose code (a charting library) is its own chunk, loaded when the chart is rendered
- * (decisions.md sections 8 and 9): a spinner while it loads, and if it fails, "The chart could
- * not be loaded." with Retry, which fetches the chunk again.
+ * A chart whose code (a charting library, heavy, and on few screens) is its own chunk, loaded
+ * when the chart is rendered: a spinner while it loads, and if it fails, "The chart could not be
+ * loaded." with Retry, which fetches the chunk again; so does the server answering again after
+ * it was away.
  */
 export function LazyChart<P extends object>({
   load,
@@ -89,8 +97,9 @@ export function LazyChart<P extends object>({
   // here, above the Suspense boundary: a component that suspends before its first render is
   // committed loses its state, and would start a new import on every try.
   const [Chart, setChart] = useState(() => lazy(load));
+  const { returns } = useServerReachability();
   return (
-    <ChartBoundary owner={owner} onRetry={() => setChart(() => lazy(load))}>
+    <ChartBoundary owner={owner} retryKey={returns} onRetry={() => setChart(() => lazy(load))}>
       <Suspense fallback={<Spinner label={loadingLabel} />}>
         <Chart {...props} />
       </Suspense>

@@ -1,5 +1,11 @@
 import { setupListeners } from '@reduxjs/toolkit/query/react';
-import { selectSessionKey, sessionStorageListener, signedIn, signedOut } from 'shared/session';
+import {
+  onServerReturn,
+  selectSessionKey,
+  sessionStorageListener,
+  signedIn,
+  signedOut,
+} from 'shared/session';
 import { createFederationSuiteLoader } from '../lib/federation/federation-loader';
 import type { SuiteLoader } from '../lib/federation/suite-loader';
 import {
@@ -49,6 +55,11 @@ export function signedInServices(): SignedInServices {
     const store = createStore();
     // Refetch on focus and reconnect, for every suite's queries: once, for the one store.
     setupListeners(store.dispatch);
+    // The server answering again after it was away counts as coming back online: what the page
+    // shows, loaded before or failed meanwhile, is fetched afresh.
+    setupListeners(store.dispatch, (dispatch, { onOnline }) =>
+      onServerReturn(() => dispatch(onOnline())),
+    );
     const suiteLoader = createFederationSuiteLoader();
     // Read /remotes.json now, without delaying the screen; a failure is retried by the first
     // suite that needs it.

@@ -10,6 +10,8 @@ export const frameCatalogFr = {
     privacyLink: 'Politique de confidentialité',
   },
   menu: 'Menu',
+  serverAway:
+    'Nous n’avons pas pu joindre le serveur. Ce que cette page affiche a été chargé plus tôt et n’est peut-être plus à jour.',
   skipToContent: 'Passer au contenu principal',
   notFound: {
     heading: 'Page introuvable',

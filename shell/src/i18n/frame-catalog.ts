@@ -15,6 +15,9 @@ export const frameCatalog = {
     privacyLink: 'Privacy Policy',
   },
   menu: 'Menu',
+  /** Above the page while the server does not answer: what it shows may be out of date. */
+  serverAway:
+    'We could not reach the server. What this page shows was loaded earlier and may be out of date.',
   skipToContent: 'Skip to main content',
   notFound: {
     heading: 'Page not found',

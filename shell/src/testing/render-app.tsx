@@ -26,6 +26,8 @@ export function fakeSuiteLoader(
     forget: (id) => {
       forgotten.push(id);
     },
+    // Each load() is a new one here: no failure is kept to forget.
+    forgetFailure: () => undefined,
   };
 }
 

@@ -1,7 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { SESSION_STORAGE_KEY, signedOut } from 'shared/session';
-import { recordLogouts, revokeAllSessions, serveFakeApi } from '../../testing/api-server';
+import {
+  apiServer,
+  apiUrl,
+  recordLogouts,
+  revokeAllSessions,
+  serveFakeApi,
+} from '../../testing/api-server';
 import { loginHeading, renderApp } from '../../testing/render-app';
 
 serveFakeApi();
@@ -245,5 +252,40 @@ describe('side navigation', () => {
     const skip = await screen.findByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main-content');
     expect(document.getElementById('main-content')?.tagName).toBe('MAIN');
+  });
+});
+
+describe('when the server is away', () => {
+  const away =
+    'We could not reach the server. What this page shows was loaded earlier and may be out of date.';
+
+  it('says what the page shows may be out of date, and the notice goes once the server answers a navigation', async () => {
+    const user = userEvent.setup();
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    await screen.findByRole('heading', { name: 'budget/LiveChat' });
+    expect(screen.queryByText(away)).not.toBeInTheDocument();
+
+    apiServer.use(http.get(apiUrl('/session'), () => HttpResponse.error()));
+    await user.click(screen.getByRole('link', { name: 'Financial Suite' }));
+    expect(await screen.findByText(away)).toBeInTheDocument();
+    // The suite on the screen stays, below the notice.
+    expect(
+      await screen.findByRole('heading', { name: 'budget/FinancialSuite' }),
+    ).toBeInTheDocument();
+
+    apiServer.resetHandlers();
+    await user.click(screen.getByRole('link', { name: 'Live Chat' }));
+    await waitFor(() => expect(screen.queryByText(away)).not.toBeInTheDocument());
+  });
+
+  it('asks again with Retry', async () => {
+    const user = userEvent.setup();
+    apiServer.use(http.get(apiUrl('/session'), () => HttpResponse.error()));
+    renderApp('/app/live-chat', { storedKey: 'key-1' });
+    const notice = (await screen.findByText(away)).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    apiServer.resetHandlers();
+    await user.click(within(notice as HTMLElement).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(away)).not.toBeInTheDocument());
   });
 });

@@ -11,6 +11,7 @@ import { LanguageSwitch } from '../language/language-switch';
 import { useUserLanguage } from '../language/use-user-language';
 import styles from './app-layout.module.css';
 import { loadSuiteNavCatalogFr, navEntries, suiteNavCatalog } from './nav-entries';
+import { ServerAwayNotice } from './server-away-notice';
 import { SideNav } from './side-nav';
 import { isNarrowWindow, trapFocusInMenu, useMenu } from './use-menu';
 import { useSessionCheck } from './use-session-check';
@@ -33,7 +34,7 @@ export function AppLayout({ suites = SUITES }: AppLayoutProps) {
   const topBarRef = useRef<HTMLElement>(null);
   const store = useStore<SessionRootState>();
   const dispatch = useDispatch();
-  useSessionCheck();
+  const checkSession = useSessionCheck();
   const userLanguage = useUserLanguage();
 
   function signOut() {
@@ -84,6 +85,7 @@ export function AppLayout({ suites = SUITES }: AppLayoutProps) {
           <div className={styles.backdrop} aria-hidden="true" onClick={menu.close} />
         ) : null}
         <main id="main-content" tabIndex={-1} className={styles.main}>
+          <ServerAwayNotice onRetry={checkSession} />
           <Outlet />
         </main>
       </div>

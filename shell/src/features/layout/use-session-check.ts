@@ -5,9 +5,10 @@ import { useLocation } from 'shared/router';
 /**
  * Asks the server who the key belongs to on entering the app, on every navigation and when the
  * window regains focus. A key revoked elsewhere (password changed on another device, session
- * expired) then answers -4000, which signs this tab out before the user types anything.
+ * expired) then answers -4000, which signs this tab out before the user types anything. Gives
+ * the check itself, to ask again on demand.
  */
-export function useSessionCheck(): void {
+export function useSessionCheck(): () => void {
   const { pathname } = useLocation();
   const { refetch } = useSessionQuery(undefined, { refetchOnFocus: true });
   const firstPath = useRef(pathname);
@@ -18,4 +19,5 @@ export function useSessionCheck(): void {
     firstPath.current = pathname;
     refetch();
   }, [pathname, refetch]);
+  return refetch;
 }

@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { reportServerAnswer } from 'shared/session';
 import type { RemoteModuleId } from '../../lib/federation/remote-modules';
+import { serveFakeApi } from '../../testing/api-server';
 import { fakeSuiteLoader, renderApp } from '../../testing/render-app';
+
+serveFakeApi();
 
 function Suite({ title }: { title: string }) {
   return <h1>{title}</h1>;
@@ -91,5 +95,16 @@ describe('a suite that fails to load', () => {
       return <Suite title="ready" />;
     });
     expect(await screen.findByRole('heading', { name: 'ready' })).toBeInTheDocument();
+  });
+
+  it('tries again by itself when the server answers again after it was away', async () => {
+    const { loader, recover } = flakyLoader('banking/App');
+    renderApp('/app/edit-account-info', { storedKey: 'key-1', suiteLoader: loader });
+    await screen.findByText('This section could not be loaded.');
+    act(() => reportServerAnswer(false));
+    recover();
+    act(() => reportServerAnswer(true));
+    expect(await screen.findByRole('heading', { name: 'banking/App loaded' })).toBeInTheDocument();
+    expect(screen.queryByText('This section could not be loaded.')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { retryFailedTexts } from 'shared/i18n';
+import { useServerReachability } from 'shared/session';
 import { Spinner } from 'shared/ui/basics';
 import type { RemoteModuleId } from '../../lib/federation/remote-modules';
 import { SuiteErrorBoundary } from './suite-error-boundary';
@@ -20,13 +21,22 @@ export interface RemoteSuiteProps {
   id: RemoteModuleId;
 }
 
-/** A suite loaded from its remote when its route is first shown, with loading and failure states. */
+/**
+ * A suite loaded from its remote when its route is first shown, with loading and failure states.
+ * A failed suite tries again by itself when the server answers again after being away.
+ */
 export function RemoteSuite({ id }: RemoteSuiteProps) {
   const loader = useSuiteLoader();
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(() => {
+    // A visit after a failed one tries the network again rather than show the old failure.
+    loader.forgetFailure(id);
+    return 0;
+  });
+  const { returns } = useServerReachability();
   return (
     <SuiteErrorBoundary
       suite={id}
+      retryKey={returns}
       onRetry={() => {
         loader.forget(id);
         // The suite's French words may be what failed to download.

@@ -6,6 +6,8 @@ export interface SuiteErrorBoundaryProps {
   suite: string;
   /** Called before the suite is rendered again, to forget the failed load. */
   onRetry: () => void;
+  /** A change of it retries a failed suite without a press of Retry (the server came back). */
+  retryKey?: number;
   children: ReactNode;
 }
 
@@ -29,6 +31,10 @@ export class SuiteErrorBoundary extends Component<
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(`[suite] ${this.props.suite} failed`, error, info.componentStack);
+  }
+
+  override componentDidUpdate(previous: SuiteErrorBoundaryProps): void {
+    if (this.state.failed && previous.retryKey !== this.props.retryKey) this.retry();
   }
 
   retry = (): void => {

@@ -60,6 +60,24 @@ describe('createSuiteLoader', () => {
     expect(fetchRemotesMap).toHaveBeenCalledTimes(2);
   });
 
+  it('forgetFailure() drops a failed load only: a loaded suite is never fetched twice', async () => {
+    let calls = 0;
+    const { host } = fakeHost({
+      'profile/App': async () => {
+        calls += 1;
+        if (calls === 1) throw new TypeError('Failed to fetch');
+        return { default: Component };
+      },
+    });
+    const loader = createSuiteLoader({ host: () => host, fetchRemotesMap: async () => MAP });
+    await expect(loader.load('profile/App')).rejects.toThrow('Failed to fetch');
+    loader.forgetFailure('profile/App');
+    await expect(loader.load('profile/App')).resolves.toBe(Component);
+    loader.forgetFailure('profile/App');
+    await loader.load('profile/App');
+    expect(calls).toBe(2);
+  });
+
   it('rejects a module without a component as its default export', async () => {
     const { host } = fakeHost({ 'profile/App': async () => ({ default: 'not a component' }) });
     const loader = createSuiteLoader({ host: () => host, fetchRemotesMap: async () => MAP });

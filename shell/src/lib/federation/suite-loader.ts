@@ -19,6 +19,8 @@ export interface SuiteLoader {
   load(id: RemoteModuleId): Promise<SuiteComponent>;
   /** Drops a failed load, so the next load() really goes to the network again (Retry). */
   forget(id: RemoteModuleId): void;
+  /** forget() if the module's last load failed: a new visit to its suite tries again. */
+  forgetFailure(id: RemoteModuleId): void;
 }
 
 export interface SuiteLoaderOptions {
@@ -29,6 +31,7 @@ export interface SuiteLoaderOptions {
 export function createSuiteLoader({ host, fetchRemotesMap }: SuiteLoaderOptions): SuiteLoader {
   let registration: Promise<RemotesMap> | null = null;
   const modules = new Map<RemoteModuleId, Promise<SuiteComponent>>();
+  const failed = new Set<RemoteModuleId>();
   /** Remotes whose container has served a module: their entry must never run twice. */
   const servingRemotes = new Set<string>();
   let registered: RemotesMap | null = null;
@@ -66,10 +69,17 @@ export function createSuiteLoader({ host, fetchRemotesMap }: SuiteLoaderOptions)
       if (known) return known;
       const pending = fetchModule(id);
       modules.set(id, pending);
+      pending.catch(() => {
+        if (modules.get(id) === pending) failed.add(id);
+      });
       return pending;
+    },
+    forgetFailure(id) {
+      if (failed.has(id)) this.forget(id);
     },
     forget(id) {
       modules.delete(id);
+      failed.delete(id);
       const name = remoteNameOf(id);
       const entry = registered?.[name];
       // The runtime caches a failed manifest load and a half-loaded entry; registering the remote
