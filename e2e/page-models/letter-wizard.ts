@@ -185,7 +185,8 @@ export class LetterWizard {
     await expect(this.password).toBeFocused();
     await this.expectNoAxeViolations(makeAxeBuilder);
     await this.enterGatePassword(password);
-    await expect(this.account).toBeVisible();
+    // The gate gives way to the form, and focus to its first field, never to the page's body.
+    await expect(this.account).toBeFocused();
     await expect(this.gateHeading).toBeHidden();
   }
 
