@@ -22,6 +22,7 @@ import {
 import { registerAnswerLanguage } from './http/language';
 import { CompactRequestLog } from './http/logging';
 import { apiMessages } from './http/messages';
+import { answerOversizedBodiesOnceRead } from './http/oversized-body';
 import { loadRemotesMap, remoteOrigins } from './http/remotes';
 import { registerSecurityHeaders, securityHeaders } from './http/security';
 import { answerSerializerCompiler } from './http/serialization';
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler);
   acceptJsonBodiesOnly(app);
+  answerOversizedBodiesOnceRead(app, BODY_LIMIT);
 
   app.decorate('db', database.db);
   app.decorate('databaseKind', database.kind);

@@ -216,6 +216,68 @@ describe('requests Fastify refuses before any route', () => {
     expectSecurityHeaders(response.headers);
   });
 
+  /**
+   * Sends a JSON body of `size` bytes in parts, 20 ms apart, as a slow upload does, and answers
+   * whether the server closed the connection before the last part was sent, and what it answered.
+   */
+  function sendSlowly(
+    path: string,
+    size: number,
+  ): Promise<{ closedEarly: boolean; answer: string }> {
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      let answer = '';
+      let closed = false;
+      socket.on('data', (data) => {
+        answer += data.toString();
+      });
+      socket.on('end', () => {
+        closed = true;
+      });
+      socket.on('error', () => {
+        closed = true;
+      });
+      socket.write(
+        `POST /api/v1${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`,
+      );
+      const part = 'x'.repeat(256 * 1024);
+      let sent = 0;
+      const sendNext = () => {
+        if (closed) {
+          resolve({ closedEarly: true, answer });
+          return;
+        }
+        if (sent >= size) {
+          // Everything is sent: wait for the whole answer, then hang up.
+          const wait = setInterval(() => {
+            if (!answer.includes('"code"')) return;
+            clearInterval(wait);
+            socket.destroy();
+            resolve({ closedEarly: false, answer });
+          }, 10);
+          return;
+        }
+        const length = Math.min(part.length, size - sent);
+        socket.write(part.slice(0, length));
+        sent += length;
+        setTimeout(sendNext, 20);
+      };
+      sendNext();
+    });
+  }
+
+  it('reads an oversized body to its end before answering 413, so a slow sender gets the answer', async () => {
+    for (const path of ['/login', '/register']) {
+      // Before, the 413 came at once and the connection closed while the body was still on its
+      // way: a browser's fetch saw a network failure instead of the message.
+      const { closedEarly, answer } = await sendSlowly(path, 2 * 1024 * 1024);
+      expect(closedEarly, path).toBe(false);
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 413 Payload Too Large');
+      expect(answer).toContain('"errors":{"body":"The request body is larger than 1 MiB."}');
+      expect(answer.toLowerCase()).not.toContain('connection: close');
+    }
+  });
+
   it('answers headers over the size limit with 431 and -2', async () => {
     const response = await rawRequest(
       `GET /api/v1/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
