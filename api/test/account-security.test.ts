@@ -42,7 +42,7 @@ describe('active sessions and the security log', () => {
       headers: { 'x-api-key': key },
     });
     expect(response.statusCode).toBe(200);
-    return response.json<{ code: number; sessions: Session[] }>().sessions;
+    return response.json<Session[]>();
   }
 
   function endSessions(key: string, body: unknown) {
@@ -61,8 +61,7 @@ describe('active sessions and the security log', () => {
       headers: { 'x-api-key': key },
     });
     expect(response.statusCode).toBe(200);
-    return response.json<{ events: { kind: string; at: string; device: Session['device'] }[] }>()
-      .events;
+    return response.json<{ kind: string; at: string; device: Session['device'] }[]>();
   }
 
   /** Whether a key still opens a session: GET /session answers 200 or -4000. */

@@ -22,17 +22,13 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sessions', { schema: { response: { 200: sessionsAnswer } } }, async (request) => {
     const session = sessionOf(request);
     const live = await liveSessions(db, session.userId, clock());
-    return {
-      code: ResultCode.ok,
-      msg: apiMessages.ok,
-      sessions: live.map((entry) => ({
-        id: entry.id,
-        device: describeDevice(entry.userAgent),
-        signed_in_at: entry.createdAt.toISOString(),
-        last_active_at: entry.lastUsedAt.toISOString(),
-        current: entry.id === session.id,
-      })),
-    } satisfies SessionsAnswer;
+    return live.map((entry) => ({
+      id: entry.id,
+      device: describeDevice(entry.userAgent),
+      signed_in_at: entry.createdAt.toISOString(),
+      last_active_at: entry.lastUsedAt.toISOString(),
+      current: entry.id === session.id,
+    })) satisfies SessionsAnswer;
   });
 
   const endSessions = {
@@ -63,14 +59,10 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/security-events', { schema: events }, async (request) => {
     const { userId } = sessionOf(request);
     const events = await latestSecurityEvents(db, userId, SECURITY_EVENTS_SHOWN);
-    return {
-      code: ResultCode.ok,
-      msg: apiMessages.ok,
-      events: events.map((event) => ({
-        kind: event.kind,
-        at: event.at.toISOString(),
-        device: describeDevice(event.userAgent),
-      })),
-    } satisfies SecurityEventsAnswer;
+    return events.map((event) => ({
+      kind: event.kind,
+      at: event.at.toISOString(),
+      device: describeDevice(event.userAgent),
+    })) satisfies SecurityEventsAnswer;
   });
 };

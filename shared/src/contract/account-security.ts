@@ -36,12 +36,11 @@ export interface SessionEntry {
   current: boolean;
 }
 
-/** GET /api/v1/sessions: the user's live sessions, the most recently active first. */
-export interface SessionsAnswer {
-  code: 0;
-  msg: string;
-  sessions: SessionEntry[];
-}
+/**
+ * GET /api/v1/sessions: the user's live sessions, the most recently active first; a plain array,
+ * like every list the API answers.
+ */
+export type SessionsAnswer = SessionEntry[];
 
 /**
  * What the security log records on an account: sign-ins that worked and failed, password changes
@@ -70,12 +69,8 @@ export interface SecurityEventEntry {
   device: DeviceAnswer;
 }
 
-/** GET /api/v1/security-events: the latest events, the newest first. */
-export interface SecurityEventsAnswer {
-  code: 0;
-  msg: string;
-  events: SecurityEventEntry[];
-}
+/** GET /api/v1/security-events: the latest events, the newest first; a plain array. */
+export type SecurityEventsAnswer = SecurityEventEntry[];
 
 /** How long a password reset link works. */
 export const PASSWORD_RESET_MINUTES = 30;

@@ -143,21 +143,19 @@ const device = z.strictObject({
   type: z.string().nullable(),
 });
 
-export const sessionsAnswer = apiAnswer(ResultCode.ok, {
-  sessions: z.array(
-    z.strictObject({
-      id: uuid,
-      device,
-      signed_in_at: isoInstant,
-      last_active_at: isoInstant,
-      current: z.boolean(),
-    }),
-  ),
-});
+export const sessionsAnswer = z.array(
+  z.strictObject({
+    id: uuid,
+    device,
+    signed_in_at: isoInstant,
+    last_active_at: isoInstant,
+    current: z.boolean(),
+  }),
+);
 
-export const securityEventsAnswer = apiAnswer(ResultCode.ok, {
-  events: z.array(z.strictObject({ kind: z.enum(SECURITY_EVENT_KINDS), at: isoInstant, device })),
-});
+export const securityEventsAnswer = z.array(
+  z.strictObject({ kind: z.enum(SECURITY_EVENT_KINDS), at: isoInstant, device }),
+);
 
 export const totpStatusAnswer = apiAnswer(ResultCode.ok, {
   enabled: z.boolean(),

@@ -12,8 +12,8 @@ import './account-tab';
 
 const server = setupServer(
   signedInSessionHandler(),
-  http.get(apiUrl('/sessions'), () => HttpResponse.json({ code: 0, msg: 'OK', sessions: [] })),
-  http.get(apiUrl('/security-events'), () => HttpResponse.json({ code: 0, msg: 'OK', events: [] })),
+  http.get(apiUrl('/sessions'), () => HttpResponse.json([])),
+  http.get(apiUrl('/security-events'), () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -48,9 +48,7 @@ function serveAccount(sessions: SessionEntry[], events: SecurityEventEntry[] = E
   let live = [...sessions];
   const ended: unknown[] = [];
   server.use(
-    http.get(apiUrl('/sessions'), () =>
-      HttpResponse.json({ code: 0, msg: 'Success', sessions: live }),
-    ),
+    http.get(apiUrl('/sessions'), () => HttpResponse.json(live)),
     http.delete(apiUrl('/sessions'), async ({ request }) => {
       const choice = await request.json();
       ended.push(choice);
@@ -63,9 +61,7 @@ function serveAccount(sessions: SessionEntry[], events: SecurityEventEntry[] = E
       }
       return HttpResponse.json({ code: 0, msg: 'Success' });
     }),
-    http.get(apiUrl('/security-events'), () =>
-      HttpResponse.json({ code: 0, msg: 'Success', events }),
-    ),
+    http.get(apiUrl('/security-events'), () => HttpResponse.json(events)),
     // The two-step section (tested in two-step/) loads its state beside these.
     http.get(apiUrl('/totp'), () =>
       HttpResponse.json({ code: 0, msg: 'Success', enabled: false, recovery_codes_left: 0 }),

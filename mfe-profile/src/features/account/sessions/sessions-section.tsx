@@ -38,9 +38,7 @@ export function SessionsSection({ id }: AccountSectionProps) {
     <Card id={id} title={t('title')}>
       <p>{t('intro')}</p>
       <TabLoader query={sessions}>
-        {({ sessions: entries }) => (
-          <SessionList entries={entries} busy={ending.isLoading} onEnd={end} />
-        )}
+        {(entries) => <SessionList entries={entries} busy={ending.isLoading} onEnd={end} />}
       </TabLoader>
       {outcome ? (
         <Alert tone={outcome === 'endFailed' ? 'error' : 'success'} className={styles.outcome}>

@@ -21,7 +21,7 @@ export function SignInHistorySection({ id }: AccountSectionProps) {
     <Card id={id} title={t('title')}>
       <p>{t('intro')}</p>
       <TabLoader query={events}>
-        {({ events: entries }) =>
+        {(entries) =>
           entries.length === 0 ? (
             <p>{t('empty')}</p>
           ) : (

@@ -35,10 +35,8 @@ function serveTwoStep(initially: { enabled: boolean; left: number }) {
     return body;
   };
   server.use(
-    http.get(apiUrl('/sessions'), () => HttpResponse.json({ code: 0, msg: 'OK', sessions: [] })),
-    http.get(apiUrl('/security-events'), () =>
-      HttpResponse.json({ code: 0, msg: 'OK', events: [] }),
-    ),
+    http.get(apiUrl('/sessions'), () => HttpResponse.json([])),
+    http.get(apiUrl('/security-events'), () => HttpResponse.json([])),
     http.get(apiUrl('/totp'), () =>
       HttpResponse.json({
         code: 0,
