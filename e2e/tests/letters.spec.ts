@@ -96,12 +96,13 @@ test(
 
     const letters = new GeneratedLettersPage(page);
     await letters.goto();
-    await expect(letters.main.getByText('You have no credit report letters yet.')).toBeVisible();
+    // No letter was made: the page says what it will hold and leads to the first letter.
+    await expect(letters.main.getByRole('heading', { name: 'No letters yet' })).toBeVisible();
   },
 );
 
 test(
-  'the reference pages and the empty letter tabs pass axe',
+  'the reference pages and My Generated Letters before the first letter pass axe',
   JOURNEY,
   async ({ page, request, makeAxeBuilder }) => {
     await signInNewUser(page, request, { withPersonalData: false });
@@ -119,10 +120,13 @@ test(
 
     const letters = new GeneratedLettersPage(page);
     await letters.goto('credit-repair');
-    await expect(letters.main.getByText('You have no credit repair letters yet.')).toBeVisible();
+    await expect(letters.main.getByRole('heading', { name: 'No letters yet' })).toBeVisible();
     await expect(
-      letters.main.getByRole('link', { name: 'Write a dispute letter in the Credit Repair Suite' }),
-    ).toHaveAttribute('href', '/app/credit-repair-suite');
+      letters.main.getByRole('link', {
+        name: 'Request your free credit reports in the Credit Report Suite',
+      }),
+    ).toHaveAttribute('href', '/app/credit-report-suite/free-equifax-transunion');
+    await expect(letters.summary).toBeHidden();
     expect((await makeAxeBuilder().analyze()).violations).toEqual([]);
   },
 );

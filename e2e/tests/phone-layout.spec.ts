@@ -135,6 +135,12 @@ test(
         await expectWithinWidth(part, 360, name);
       }
     }
+    // The totals follow the introduction closely: no empty band reserved between them.
+    const intro = await page.getByRole('main').locator('p').first().boundingBox();
+    const totals = await budget.totalsPanel.boundingBox();
+    const band = (totals?.y ?? 0) - ((intro?.y ?? 0) + (intro?.height ?? 0));
+    expect(band).toBeLessThanOrEqual(40);
+
     // Each value is named on its card, where no column heading is shown.
     const labels = await page.evaluate(
       `[...document.querySelector('[role="tabpanel"] tbody tr').cells].map((cell) => getComputedStyle(cell, '::before').content)`,

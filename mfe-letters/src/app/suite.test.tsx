@@ -87,6 +87,20 @@ describe('My Generated Letters', () => {
     expect(sent.keys).toContain('key-1');
   });
 
+  it('before the first letter, says what the page will hold and leads to the free reports, with nothing to count', async () => {
+    serveLetters([]);
+    renderLetters('/app/my-generated-letters/credit-repair');
+    expect(await screen.findByRole('heading', { name: 'No letters yet' })).toBeVisible();
+    expect(
+      screen.getByRole('link', {
+        name: 'Request your free credit reports in the Credit Report Suite',
+      }),
+    ).toHaveAttribute('href', '/app/credit-report-suite/free-equifax-transunion');
+    expect(screen.queryByRole('region', { name: 'Your letters at a glance' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Letter groups' })).toBeNull();
+    expect(screen.queryByText('You have no credit repair letters yet.')).toBeNull();
+  });
+
   it('shows the other groups on their tabs, and says so when a group is empty', async () => {
     const user = userEvent.setup();
     serveLetters([[REPAIR, { group: 'credit repair' }]]);

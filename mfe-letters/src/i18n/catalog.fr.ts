@@ -28,6 +28,10 @@ export const lettersCatalogFr = {
       suiteLink: 'Rédigez une lettre de règlement dans la section Règlement de dettes',
     },
   },
+  noLettersYet: {
+    heading: 'Aucune lettre pour l’instant',
+    text: 'Chaque lettre que vous générez sera listée ici : pour la télécharger, noter quand vous l’avez envoyée et voir quand une réponse est attendue. Une bonne première lettre est la demande de vos dossiers de crédit gratuits, qui montrent ce qu’il y a à contester.',
+  },
   newLetters: {
     ready_one: 'Votre lettre est prête. Elle porte la mention Nouvelle ci-dessous.',
     ready_other: 'Vos {{count}} lettres sont prêtes. Elles portent la mention Nouvelle ci-dessous.',

@@ -28,6 +28,11 @@ export const lettersCatalog = {
       suiteLink: 'Write a settlement letter in the Debt Settlement Suite',
     },
   },
+  // Before the first letter, in place of the summary and the tabs.
+  noLettersYet: {
+    heading: 'No letters yet',
+    text: 'Each letter you generate will be listed here: to download it, to note when you sent it and to see when a reply is due. A good first letter is the request for your free credit reports, which show what there is to dispute.',
+  },
   // After Generate: the letters just made, announced and marked in the list.
   newLetters: {
     ready_one: 'Your letter is ready. It is marked New below.',
