@@ -373,3 +373,60 @@ for (const language of [
     });
   });
 }
+
+for (const language of [
+  {
+    locale: 'en-CA',
+    saved: 'en',
+    profileTabs: 'Personal information sections',
+    repairTabs: 'Credit repair letters',
+  },
+  {
+    locale: 'fr-CA',
+    saved: 'fr',
+    profileTabs: 'Sections des renseignements personnels',
+    repairTabs: 'Lettres pour corriger votre dossier de crédit',
+  },
+]) {
+  test.describe(`Tabs on a 390 px phone (${language.locale})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, locale: language.locale });
+
+    test('stay in one row that scrolls, the open tab in view, every tab reached by Tab', {
+      tag: ['@shell', '@profile', '@repair'],
+    }, async ({ page, request }) => {
+      const user = await signInNewUser(page, request, { withPersonalData: true });
+      const saved = await request.put('/api/v1/language', {
+        data: { language: language.saved },
+        headers: { 'X-API-Key': user.key },
+      });
+      expect(((await saved.json()) as { code: number }).code).toBe(0);
+
+      for (const [path, name] of [
+        ['/app/edit-personal-info/account', language.profileTabs],
+        ['/app/credit-repair-suite/consumer-statement', language.repairTabs],
+      ] as const) {
+        await page.goto(path);
+        const tabs = page.getByRole('navigation', { name, exact: true });
+        const links = tabs.getByRole('link');
+        await expect(links.first()).toBeVisible();
+        // One row: no taller than a tab and a thin scrollbar.
+        const row = await tabs.boundingBox();
+        expect(row?.height ?? 0, path).toBeLessThanOrEqual(60);
+        expect(
+          await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+        ).toBe(0);
+        // The open tab, last in the row, is scrolled into the row's view.
+        // (0.99: a tab's width can end in a fraction of a pixel, the scroll position cannot.)
+        await expect(tabs.locator('[aria-current="page"]')).toBeInViewport({ ratio: 0.99 });
+        // Each tab, reached with Tab, comes into view to be read and chosen.
+        await links.first().focus();
+        const count = await links.count();
+        for (let index = 1; index < count; index += 1) {
+          await page.keyboard.press('Tab');
+          await expect(links.nth(index)).toBeFocused();
+          await expect(links.nth(index)).toBeInViewport({ ratio: 0.99 });
+        }
+      }
+    });
+  });
+}
