@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, postApi, test } from '../fixtures';
 import { BankingPage } from '../page-models/banking-page';
 import { BudgetSuitePage, signInAsNewUser } from '../page-models/budget-suite-page';
@@ -57,6 +57,20 @@ async function expectWithinWidth(part: Locator, width: number, what: string): Pr
   expect(box, what).not.toBeNull();
   expect(box?.x ?? -1, what).toBeGreaterThanOrEqual(0);
   expect((box?.x ?? 0) + (box?.width ?? 0), what).toBeLessThanOrEqual(width);
+}
+
+/** A new user with a profile, signed in, whose account's saved language is `language`. */
+async function signInWithLanguage(
+  page: Page,
+  request: APIRequestContext,
+  language: 'en' | 'fr',
+): Promise<void> {
+  const user = await signInNewUser(page, request, { withPersonalData: true });
+  const saved = await request.put('/api/v1/language', {
+    data: { language },
+    headers: { 'X-API-Key': user.key },
+  });
+  expect(((await saved.json()) as { code: number }).code).toBe(0);
 }
 
 test(
@@ -339,8 +353,8 @@ for (const viewport of [
 }
 
 for (const language of [
-  { locale: 'en-CA', saved: 'en', twoStep: 'Two-step sign-in' },
-  { locale: 'fr-CA', saved: 'fr', twoStep: 'Validation en deux étapes' },
+  { locale: 'en-CA', saved: 'en' as const, twoStep: 'Two-step sign-in' },
+  { locale: 'fr-CA', saved: 'fr' as const, twoStep: 'Validation en deux étapes' },
 ]) {
   test.describe(`The Account tab on a 390 px phone (${language.locale})`, () => {
     test.use({ viewport: { width: 390, height: 844 }, locale: language.locale });
@@ -348,12 +362,7 @@ for (const language of [
     test('opens on links to its sections, within the first screen, each leading to its section', {
       tag: ['@shell', '@profile'],
     }, async ({ page, request }) => {
-      const user = await signInNewUser(page, request, { withPersonalData: true });
-      const saved = await request.put('/api/v1/language', {
-        data: { language: language.saved },
-        headers: { 'X-API-Key': user.key },
-      });
-      expect(((await saved.json()) as { code: number }).code).toBe(0);
+      await signInWithLanguage(page, request, language.saved);
       await page.goto('/app/edit-personal-info/account');
       const twoStep = page.getByRole('heading', { name: language.twoStep, exact: true });
       await expect(twoStep).toBeAttached();
@@ -377,13 +386,13 @@ for (const language of [
 for (const language of [
   {
     locale: 'en-CA',
-    saved: 'en',
+    saved: 'en' as const,
     profileTabs: 'Personal information sections',
     repairTabs: 'Credit repair letters',
   },
   {
     locale: 'fr-CA',
-    saved: 'fr',
+    saved: 'fr' as const,
     profileTabs: 'Sections des renseignements personnels',
     repairTabs: 'Lettres pour corriger votre dossier de crédit',
   },
@@ -394,12 +403,7 @@ for (const language of [
     test('stay in one row that scrolls, the open tab in view, every tab reached by Tab', {
       tag: ['@shell', '@profile', '@repair'],
     }, async ({ page, request }) => {
-      const user = await signInNewUser(page, request, { withPersonalData: true });
-      const saved = await request.put('/api/v1/language', {
-        data: { language: language.saved },
-        headers: { 'X-API-Key': user.key },
-      });
-      expect(((await saved.json()) as { code: number }).code).toBe(0);
+      await signInWithLanguage(page, request, language.saved);
 
       for (const [path, name] of [
         ['/app/edit-personal-info/account', language.profileTabs],
