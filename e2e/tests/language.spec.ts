@@ -1,4 +1,5 @@
 import { expect, test, uniqueEmail } from '../fixtures';
+import { signInNewUser } from '../page-models/letters-user';
 import { RegisterPage } from '../page-models/register-page';
 
 /** The suites these journeys cross: `--grep @banking` runs one suite's journeys (README, Testing). */
@@ -57,6 +58,27 @@ test.describe('a visitor whose browser speaks French', () => {
       await expect(page).toHaveTitle('Sign in to your account – Credit Repair Canada');
     },
   );
+
+  test('with an account kept in English, sees the budget in English only: headings and default rows', {
+    tag: ['@shell', '@budget'],
+  }, async ({ page, request }) => {
+    const user = await signInNewUser(page, request, { withPersonalData: false });
+    const saved = await request.put('/api/v1/language', {
+      data: { language: 'en' },
+      headers: { 'X-API-Key': user.key },
+    });
+    expect(((await saved.json()) as { code: number }).code).toBe(0);
+    // Straight to the budget, as from a bookmark: the page starts in the browser's French.
+    await page.goto('/app/budget-suite');
+    await expect(page.getByRole('heading', { level: 1, name: 'Budget Suite' })).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'Your take home pay' })).toBeVisible();
+    await expect(page.getByText('Votre salaire net')).toHaveCount(0);
+
+    // Switched to French, a budget never saved is worded in French.
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('rowheader', { name: 'Votre salaire net' })).toBeVisible();
+    await expect(page.getByText('Your take home pay')).toHaveCount(0);
+  });
 });
 
 test(

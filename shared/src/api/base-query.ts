@@ -31,8 +31,11 @@ const fetchApi = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const key = currentKey(getState());
     if (key) headers.set(API_KEY_HEADER, key);
-    // The API answers its messages in the page's language ('fr-CA' or 'en-CA').
-    if (i18n.language) headers.set('Accept-Language', i18n.language);
+    // The API answers its messages in the page's language ('fr-CA' or 'en-CA'), or in the one
+    // a query asks for itself (an answer cached per language).
+    if (i18n.language && !headers.has('Accept-Language')) {
+      headers.set('Accept-Language', i18n.language);
+    }
     return headers;
   },
 });

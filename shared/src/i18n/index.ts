@@ -28,4 +28,4 @@ export {
   languageOf,
   localeOf,
 } from './language';
-export { useTranslation } from './use-translation';
+export { usePageLocale, useTranslation } from './use-translation';

@@ -1,5 +1,6 @@
 import { useTranslation as useI18nextTranslation } from 'react-i18next';
 import { pendingTexts } from './i18n';
+import { type Locale, languageOf, localeOf } from './language';
 
 type UseTranslation = typeof useI18nextTranslation;
 
@@ -17,3 +18,12 @@ export const useTranslation = ((namespaces, options) => {
   if (pending) throw pending;
   return translation;
 }) as UseTranslation;
+
+/**
+ * The page's locale ('en-CA' or 'fr-CA'), following a switch of language: for answers the API
+ * words in it, asked for with it as part of their cache key.
+ */
+export function usePageLocale(): Locale {
+  const { i18n } = useI18nextTranslation();
+  return localeOf(languageOf(i18n.language));
+}

@@ -1,7 +1,8 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { DEFAULT_BUDGET } from 'shared/contract';
+import { DEFAULT_BUDGET, defaultBudget } from 'shared/contract';
+import { languageOf, setLanguage } from 'shared/i18n';
 import { Route, Routes } from 'shared/router';
 import { signedIn } from 'shared/session';
 import { createTestStore, renderWithProviders } from 'shared/testing';
@@ -375,5 +376,28 @@ describe('the chart', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Car Insurance', 'Electricity']);
+  });
+});
+
+describe("the budget in the page's language", () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("words a budget never saved in the page's language, and again after a switch of language", async () => {
+    const asked: (string | null)[] = [];
+    apiServer.use(
+      http.get(apiUrl('/budget'), ({ request }) => {
+        const language = request.headers.get('Accept-Language');
+        asked.push(language);
+        return HttpResponse.json(defaultBudget(languageOf(language)));
+      }),
+    );
+    await renderLoaded();
+    expect(rowNames()[0]).toBe(DEFAULT_BUDGET.income[0]?.description);
+
+    await act(() => setLanguage('fr'));
+    const french = defaultBudget('fr').income[0]?.description ?? '';
+
+    await waitFor(() => expect(rowNames()[0]).toBe(french));
+    expect(asked).toEqual(['en-CA', 'fr-CA']);
   });
 });

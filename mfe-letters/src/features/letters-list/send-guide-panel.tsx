@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { isNetworkError } from 'shared/api';
 import { CANADA_POST_STOPPAGES, inLanguage, type SendGuide, siteUrl } from 'shared/contract';
-import { useTranslation } from 'shared/i18n';
+import { usePageLocale, useTranslation } from 'shared/i18n';
 import { Alert, Button, Spinner, TextareaField, useReferenceLanguage } from 'shared/ui';
 import { FormDialogActions, FormDialogClose } from 'shared/ui/confirm-dialog';
 import { useLocaleFormat } from 'shared/ui/locale-format';
@@ -22,7 +22,7 @@ export interface SendGuidePanelProps {
 export default function SendGuidePanel({ letterId }: SendGuidePanelProps) {
   const { t } = useTranslation(LETTERS_NAMESPACE);
   const { t: common } = useTranslation('common');
-  const answer = useLetterSendGuideQuery(letterId);
+  const answer = useLetterSendGuideQuery({ id: letterId, locale: usePageLocale() });
 
   if (answer.isLoading) return <Spinner label={t('sendGuide.loading')} />;
   if (!answer.data) {
