@@ -33,6 +33,7 @@ export interface LetterGenerator {
   generate: (body: GenerateLetterBody) => Promise<GenerateResult>;
   /** The letter's language, for the documents step's choice (SupportingDocuments). */
   language: LetterLanguageState;
+  /** Sending, or waiting for the letter's language to settle (see LetterLanguageState). */
   busy: boolean;
   /** A message to show near the Generate button, or null. */
   problem: string | null;
@@ -97,5 +98,5 @@ export function useLetterGenerator({ successPath }: LetterGeneratorOptions): Let
     return { kind: 'other' };
   }
 
-  return { generate, language, busy: generation.isLoading, problem };
+  return { generate, language, busy: generation.isLoading || language.settling, problem };
 }

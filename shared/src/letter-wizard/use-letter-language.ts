@@ -18,6 +18,12 @@ export function defaultLetterLanguage(
 export interface LetterLanguageState {
   value: TextLanguage;
   choose: (language: TextLanguage) => void;
+  /**
+   * True while the default may still change: nothing chosen and the profile (whose address says
+   * Québec or not) still loading. Generate waits, so a letter is never made in the language of
+   * a profile not yet read.
+   */
+  settling: boolean;
 }
 
 /**
@@ -27,10 +33,11 @@ export interface LetterLanguageState {
  */
 export function useLetterLanguage(): LetterLanguageState {
   const { i18n } = useTranslation();
-  const { prefill } = useLetterPrefill();
+  const { prefill, isLoading } = useLetterPrefill();
   const [chosen, setChosen] = useState<TextLanguage | null>(null);
   return {
     value: chosen ?? defaultLetterLanguage(i18n.language, prefill.provinceCode),
     choose: setChosen,
+    settling: chosen === null && isLoading,
   };
 }

@@ -217,6 +217,33 @@ describe('free Equifax and TransUnion reports', () => {
     expect(bodies).toEqual([{ language: 'en' }]);
   });
 
+  it('waits for the profile before Generate: a Québec address makes the letters French', async () => {
+    let answerAddresses: () => void = () => undefined;
+    const addressesAsked = new Promise<void>((resolve) => {
+      answerAddresses = resolve;
+    });
+    server.use(
+      http.get(url('/address'), async () => {
+        await addressesAsked;
+        return HttpResponse.json([
+          { id: 'a1', is_previous: false, province_id: 0, postal_code: 'G1R 4P5' },
+        ]);
+      }),
+    );
+    const bodies = answerGenerate(201, { code: 0, msg: 'OK', result: 200, id: 'a' });
+    const user = await goToStep2();
+    // The address is not read yet: Generate is busy and sends nothing.
+    const generate = screen.getByRole('button', { name: 'Generate' });
+    expect(generate).toHaveAttribute('aria-busy', 'true');
+    await user.click(generate);
+    expect(bodies).toEqual([]);
+
+    answerAddresses();
+    await waitFor(() => expect(generate).not.toHaveAttribute('aria-busy'));
+    await user.click(generate);
+    await waitFor(() => expect(bodies).toEqual([{ language: 'fr' }]));
+  });
+
   it('on -1000 goes to the personal tab, which says why (no native alert)', async () => {
     answerGenerate(422, { code: -1000, msg: 'incomplete' });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});

@@ -112,7 +112,12 @@ function SupportingDocumentsStep() {
           {problem === 'network' ? common('networkFailure') : t('failed')}
         </Alert>
       ) : null}
-      <Button className={styles.generate} busy={generation.isLoading} onClick={generate}>
+      <Button
+        className={styles.generate}
+        // Also while the profile loads: its address decides the letter's default language.
+        busy={generation.isLoading || letterLanguage.settling}
+        onClick={generate}
+      >
         {t('step2.generate')}
       </Button>
     </>
