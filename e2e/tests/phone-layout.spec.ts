@@ -73,6 +73,18 @@ async function signInWithLanguage(
   expect(((await saved.json()) as { code: number }).code).toBe(0);
 }
 
+/** A new user with a profile and the two free report letters, on My Generated Letters. */
+async function openFreeReportLetters(
+  page: Page,
+  request: APIRequestContext,
+): Promise<GeneratedLettersPage> {
+  const user = await signInNewUser(page, request, { withPersonalData: true });
+  const made = await postApi(request, '/generate-pdf', {}, { 'X-API-Key': user.key });
+  expect(made.code).toBe(0);
+  await page.goto('/app/my-generated-letters/credit-report');
+  return new GeneratedLettersPage(page);
+}
+
 test(
   'no public page scrolls sideways or has a target under 24 px at 360 px',
   JOURNEY,
@@ -259,11 +271,7 @@ test.describe('My Generated Letters on a 390 px phone', () => {
     'shows each letter as a card, its status, reply due and every action in view and usable',
     JOURNEY,
     async ({ page, request }) => {
-      const user = await signInNewUser(page, request, { withPersonalData: true });
-      const made = await postApi(request, '/generate-pdf', {}, { 'X-API-Key': user.key });
-      expect(made.code).toBe(0);
-      const letters = new GeneratedLettersPage(page);
-      await page.goto('/app/my-generated-letters/credit-report');
+      const letters = await openFreeReportLetters(page, request);
       await expect(letters.heading).toBeVisible();
       const names = ['Credit Report Request - Equifax', 'Credit Report Request - TransUnion'];
       await expect(letters.letterNames).toHaveText(names);
@@ -307,11 +315,7 @@ for (const viewport of [
       'sits above the whole page: its title on top of the header, its buttons in view, focus kept inside',
       JOURNEY,
       async ({ page, request }) => {
-        const user = await signInNewUser(page, request, { withPersonalData: true });
-        const made = await postApi(request, '/generate-pdf', {}, { 'X-API-Key': user.key });
-        expect(made.code).toBe(0);
-        const letters = new GeneratedLettersPage(page);
-        await page.goto('/app/my-generated-letters/credit-report');
+        const letters = await openFreeReportLetters(page, request);
         const name = 'Credit Report Request - TransUnion';
         await expect(letters.row(name)).toBeVisible();
         await letters.openTrack(name);
